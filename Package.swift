@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+// Kinetype: kinetic typography for Linux, in Swift.
+//
+// Layers, with dependencies pointing one way only:
+//   C modules (CFreeType, CHarfBuzz, CPNG, CICU)
+//   KinetypeCore      geometry, transforms, colors, paths: no C, no I/O
+//   KinetypeText      fonts, attributed text, itemize, shape, break lines -> TextLayout
+//   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
+//   KinetypeRaster    canvas, coverage from FreeType's rasterizer, blending, filters, PNG
+//   Kinetype          GraphicsContext, TextRenderer, renderers, views, scenes, frames
+//   KinetypeTesting   golden assertions
+//   kinetype          the command-line tool
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "Kinetype",
+  products: [
+    .library(name: "Kinetype", targets: ["Kinetype"]),
+    .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
+    .executable(name: "kinetype", targets: ["kinetype"]),
+  ],
+  targets: [
+    // C libraries from Debian, found with pkg-config.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CICUSystem", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+    // ICU renames every symbol with its version (ubidi_open_72), which Swift cannot import,
+    // so a small C shim re-exports what KinetypeText uses under stable names.
+    .target(name: "CICU", dependencies: ["CICUSystem"]),
+
+    .target(
+      name: "KinetypeCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+    .target(
+      name: "KinetypeText",
+      dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU"],
+      swiftSettings: strict),
+    .target(name: "KinetypeMotion", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .target(
+      name: "KinetypeRaster",
+      dependencies: ["KinetypeCore", "CFreeType", "CPNG"],
+      swiftSettings: strict),
+    .target(
+      name: "Kinetype",
+      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
+      swiftSettings: strict),
+    .target(name: "KinetypeTesting", dependencies: ["Kinetype"], swiftSettings: strict),
+    .executableTarget(name: "kinetype", dependencies: ["Kinetype"], swiftSettings: strict),
+
+    .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeTextTests", dependencies: ["KinetypeText", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeMotionTests", dependencies: ["KinetypeMotion"], swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeRasterTests", dependencies: ["KinetypeRaster", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeTests", dependencies: ["Kinetype", "KinetypeTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,1 @@
+// Kinetype: see the module's doc comment.

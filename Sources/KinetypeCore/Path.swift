@@ -1,0 +1,137 @@
+/// An outline made of moves, lines, quadratic and cubic Bézier curves, as SwiftUI's `Path`.
+///
+/// A path is pure data: the raster layer turns it into coverage, the text layer builds one
+/// from a glyph's outline. Coordinates are in pixels, y down.
+public struct Path: Hashable, Sendable {
+  /// One drawing command.
+  public enum Element: Hashable, Sendable {
+    /// Starts a new subpath at a point.
+    case move(to: Point)
+    /// A straight segment to a point.
+    case line(to: Point)
+    /// A quadratic Bézier segment.
+    case quadCurve(to: Point, control: Point)
+    /// A cubic Bézier segment.
+    case curve(to: Point, control1: Point, control2: Point)
+    /// Closes the current subpath with a segment back to its start.
+    case closeSubpath
+  }
+
+  /// The commands, in order.
+  public private(set) var elements: [Element] = []
+  private var subpathStart: Point = .zero
+
+  /// The last point drawn to, if any.
+  public private(set) var currentPoint: Point?
+
+  /// Creates an empty path.
+  public init() {}
+
+  /// Creates a path by running `build` on an empty one.
+  public init(_ build: (inout Path) -> Void) {
+    build(&self)
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Starts a subpath at `point`.
+  public mutating func move(to point: Point) {
+    elements.append(.move(to: point))
+    subpathStart = point
+    currentPoint = point
+  }
+
+  /// Adds a line to `point` (a move if the path is empty).
+  public mutating func addLine(to point: Point) {
+    guard currentPoint != nil else { return move(to: point) }
+    elements.append(.line(to: point))
+    currentPoint = point
+  }
+
+  /// Adds a quadratic curve to `point`.
+  public mutating func addQuadCurve(to point: Point, control: Point) {
+    if currentPoint == nil { move(to: control) }
+    elements.append(.quadCurve(to: point, control: control))
+    currentPoint = point
+  }
+
+  /// Adds a cubic curve to `point`.
+  public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    if currentPoint == nil { move(to: control1) }
+    elements.append(.curve(to: point, control1: control1, control2: control2))
+    currentPoint = point
+  }
+
+  /// Closes the current subpath.
+  public mutating func closeSubpath() {
+    guard currentPoint != nil else { return }
+    elements.append(.closeSubpath)
+    currentPoint = subpathStart
+  }
+
+  /// Appends every element of `other`.
+  public mutating func addPath(_ other: Path, transform: Transform = .identity) {
+    for element in other.applying(transform).elements {
+      switch element {
+      case .move(let p): move(to: p)
+      case .line(let p): addLine(to: p)
+      case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+      case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+      case .closeSubpath: closeSubpath()
+      }
+    }
+  }
+
+  /// The path with every point mapped through `transform`.
+  public func applying(_ transform: Transform) -> Path {
+    if transform.isIdentity { return self }
+    var result = self
+    result.elements = elements.map { element in
+      switch element {
+      case .move(let p): .move(to: p.applying(transform))
+      case .line(let p): .line(to: p.applying(transform))
+      case .quadCurve(let p, let c):
+        .quadCurve(to: p.applying(transform), control: c.applying(transform))
+      case .curve(let p, let c1, let c2):
+        .curve(
+          to: p.applying(transform), control1: c1.applying(transform),
+          control2: c2.applying(transform))
+      case .closeSubpath: .closeSubpath
+      }
+    }
+    result.subpathStart = subpathStart.applying(transform)
+    result.currentPoint = currentPoint?.applying(transform)
+    return result
+  }
+
+  /// The path moved by `x`, `y`.
+  public func offsetBy(x: Double, y: Double) -> Path { applying(Transform(translationX: x, y: y)) }
+
+  /// The box of every point of the path, control points included (cheap, may be loose).
+  public var controlPointBounds: Rect {
+    var box = Rect.null
+    func add(_ p: Point) { box = box.union(Rect(origin: p, size: .zero)) }
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): add(p)
+      case .quadCurve(let p, let c):
+        add(p)
+        add(c)
+      case .curve(let p, let c1, let c2):
+        add(p)
+        add(c1)
+        add(c2)
+      case .closeSubpath: break
+      }
+    }
+    return box
+  }
+
+  /// Whether every point of the path is finite.
+  public var isFinite: Bool {
+    controlPointBounds.isNull
+      || (controlPointBounds.origin.isFinite && controlPointBounds.width.isFinite
+        && controlPointBounds.height.isFinite)
+  }
+}

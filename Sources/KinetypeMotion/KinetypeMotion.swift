@@ -1,0 +1,1 @@
+// KinetypeMotion: see the module's doc comment.

@@ -1,0 +1,1 @@
+// KinetypeRaster: see the module's doc comment.

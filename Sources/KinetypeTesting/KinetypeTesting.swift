@@ -1,0 +1,1 @@
+// KinetypeTesting: see the module's doc comment.

@@ -1,0 +1,1 @@
+// KinetypeText: see the module's doc comment.
