@@ -50,6 +50,9 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "KinetypeTesting", dependencies: ["Kinetype"], swiftSettings: strict),
     .executableTarget(name: "kinetype", dependencies: ["Kinetype"], swiftSettings: strict),
+    // `make bench`: measurements, run side by side with peers by scripts/bench.
+    .executableTarget(
+      name: "kinetype-bench", dependencies: ["Kinetype"], swiftSettings: strict),
 
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .testTarget(
