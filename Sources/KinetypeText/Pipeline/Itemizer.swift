@@ -1,0 +1,96 @@
+/// A stretch of the paragraph shaped in one go: one span (attributes), one font, one script,
+/// one bidi level. UTF-16 offsets into the paragraph.
+struct Item: Sendable {
+  var range: Range<Int>
+  var spanIndex: Int
+  var face: FontFace
+  var script: String?
+  var level: UInt8
+}
+
+/// The itemization stage: splits the paragraph wherever the span, the font (fallback per
+/// grapheme cluster), the script or the bidi level changes.
+struct Itemizer {
+  /// The paragraph's UTF-16 code units.
+  let utf16: [UInt16]
+  /// Each span's UTF-16 range and attributes, in order, covering the paragraph.
+  let spans: [(range: Range<Int>, attributes: TextAttributes)]
+  /// The grapheme clusters' UTF-16 ranges and scalars.
+  let clusters: [(range: Range<Int>, scalars: [Unicode.Scalar])]
+  let fonts: FontCollection
+
+  /// Items in logical order, plus the code points no font covers.
+  func items(
+    scripts: [(range: Range<Int>, script: String)], levels: [UInt8]
+  ) throws -> (items: [Item], uncovered: [Unicode.Scalar]) {
+    // The primary file of the span each cluster starts in.
+    var spanOfCluster: [Int] = []
+    var spanIndex = 0
+    for cluster in clusters {
+      while spanIndex + 1 < spans.count,
+        spans[spanIndex].range.upperBound <= cluster.range.lowerBound
+      {
+        spanIndex += 1
+      }
+      spanOfCluster.append(spanIndex)
+    }
+    var primaryOfSpan: [FontFile] = []
+    for span in spans {
+      guard let file = fonts.primaryFile(for: span.attributes.resolvedFont) else {
+        throw FontError("the font collection is empty")
+      }
+      primaryOfSpan.append(file)
+    }
+    let fallback = FontFallback(files: fonts.allFiles)
+    let assigned = fallback.assign(
+      clusters: clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
+
+    // Boundaries: span starts, script run starts, level changes, font changes.
+    var items: [Item] = []
+    var scriptIndex = 0
+    var faceCache: [ObjectIdentifier: FontFace] = [:]
+    for (index, cluster) in clusters.enumerated() {
+      let file = assigned.files[index]
+      let span = spanOfCluster[index]
+      while scriptIndex + 1 < scripts.count,
+        scripts[scriptIndex].range.upperBound <= cluster.range.lowerBound
+      {
+        scriptIndex += 1
+      }
+      let script = scripts.isEmpty ? nil : scripts[scriptIndex].script
+      let level = cluster.range.lowerBound < levels.count ? levels[cluster.range.lowerBound] : 0
+      if var last = items.last, last.spanIndex == span, last.face.file === file,
+        last.script == script, last.level == level
+      {
+        last.range = last.range.lowerBound..<cluster.range.upperBound
+        items[items.count - 1] = last
+        continue
+      }
+      let key = ObjectIdentifier(file)
+      let face: FontFace
+      if let cached = faceCache[key], items.last?.spanIndex == span {
+        face = cached
+      } else {
+        face = try fonts.face(file: file, font: spans[span].attributes.resolvedFont)
+        faceCache = [key: face]
+      }
+      items.append(
+        Item(range: cluster.range, spanIndex: span, face: face, script: script, level: level))
+    }
+    return (items, assigned.uncovered)
+  }
+}
+
+extension Itemizer {
+  /// Grapheme clusters of `string` (Swift's `Character`s, UAX #29 extended clusters).
+  static func clusters(of string: String) -> [(range: Range<Int>, scalars: [Unicode.Scalar])] {
+    var result: [(range: Range<Int>, scalars: [Unicode.Scalar])] = []
+    var offset = 0
+    for character in string {
+      let length = character.utf16.count
+      result.append((offset..<offset + length, Array(character.unicodeScalars)))
+      offset += length
+    }
+    return result
+  }
+}

@@ -1,0 +1,144 @@
+import KinetypeCore
+
+/// Vertical metrics of one line.
+struct LineMetrics {
+  var ascent: Double
+  var descent: Double
+  var leading: Double
+  /// Space from the line's top to its baseline (ascent plus half-leading for multiples).
+  var above: Double
+  /// Space from the baseline to the next line's top.
+  var below: Double
+}
+
+/// Turns one line's shaped pieces into a positioned `TextLayout.Line`.
+enum LineAssembler {
+  /// The tallest ascent, descent and leading on the line, and the line's height split.
+  static func metrics(_ pieces: [ShapedPiece], fallback: FontFace, options: LayoutOptions)
+    -> LineMetrics
+  {
+    let faces = pieces.isEmpty ? [fallback] : pieces.map(\.item.face)
+    var ascent = 0.0
+    var descent = 0.0
+    var leading = 0.0
+    for (index, face) in faces.enumerated() {
+      let shift = index < pieces.count ? pieces[index].attributes.baselineOffset ?? 0 : 0
+      ascent = max(ascent, face.ascent + shift)
+      descent = max(descent, face.descent - shift)
+      leading = max(leading, face.leading)
+    }
+    switch options.lineHeight {
+    case .font:
+      return LineMetrics(
+        ascent: ascent, descent: descent, leading: leading, above: ascent, below: descent + leading)
+    case .multiple(let factor):
+      let height = (ascent + descent) * (factor.isFinite && factor > 0 ? factor : 1)
+      let half = (height - ascent - descent) / 2
+      return LineMetrics(
+        ascent: ascent, descent: descent, leading: leading, above: ascent + half,
+        below: descent + half)
+    }
+  }
+
+  /// The line's advance without trailing white space (which hangs past the edge).
+  static func visibleWidth(_ pieces: [ShapedPiece], utf16: [UInt16]) -> Double {
+    var total = pieces.reduce(0) { $0 + $1.width }
+    // Trailing spaces in logical order: the last pieces' glyphs whose clusters are spaces.
+    var end = pieces.map(\.range.upperBound).max() ?? 0
+    while end > 0, isHangingSpace(utf16[end - 1]) { end -= 1 }
+    for piece in pieces {
+      for (index, glyph) in piece.glyphs.enumerated() where glyph.cluster >= end {
+        total -= piece.advances[index]
+      }
+    }
+    return max(total, 0)
+  }
+
+  static func isHangingSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x09 || unit == 0x3000 || (unit >= 0x2000 && unit <= 0x200A)
+      || unit == 0x205F || unit == 0x1680
+  }
+
+  /// Where the line starts for `alignment` in a box `boxWidth` wide.
+  static func alignmentOffset(
+    lineWidth: Double, boxWidth: Double, alignment: TextAlignment, direction: LayoutDirection
+  ) -> Double {
+    let free = boxWidth - lineWidth
+    let rtl = direction == .rightToLeft
+    switch alignment {
+    case .leading, .justified: return rtl ? free : 0
+    case .center: return free / 2
+    case .trailing: return rtl ? 0 : free
+    }
+  }
+
+  /// Places the pieces (already in visual order) from `origin` and builds the line.
+  static func makeLine(
+    _ pieces: [ShapedPiece], range: Range<Int>, origin: Point, width: Double,
+    metrics: LineMetrics, direction: LayoutDirection, spaceExtra: Double = 0, utf16: [UInt16] = []
+  ) -> TextLayout.Line {
+    var runs: [TextLayout.Run] = []
+    var x = origin.x
+    for piece in pieces {
+      let run = makeRun(piece, x: x, baseline: origin.y, spaceExtra: spaceExtra, utf16: utf16)
+      runs.append(run)
+      x += run.typographicBounds.width
+    }
+    let bounds = TypographicBounds(
+      origin: origin, width: width, ascent: metrics.ascent, descent: metrics.descent,
+      leading: metrics.leading)
+    return TextLayout.Line(
+      runs: runs, origin: origin, typographicBounds: bounds, characterRange: range,
+      paragraphDirection: direction)
+  }
+
+  /// Positions a piece's glyphs from pen `x` on the baseline at `baseline`; groups slices.
+  static func makeRun(
+    _ piece: ShapedPiece, x startX: Double, baseline: Double, spaceExtra: Double, utf16: [UInt16]
+  ) -> TextLayout.Run {
+    let shift = piece.attributes.baselineOffset ?? 0
+    var glyphs: [TextLayout.Glyph] = []
+    var penX: [Double] = []
+    glyphs.reserveCapacity(piece.glyphs.count)
+    var x = startX
+    for (index, shaped) in piece.glyphs.enumerated() {
+      var advance = piece.advances[index]
+      if spaceExtra != 0, shaped.cluster < utf16.count, utf16[shaped.cluster] == 0x20 {
+        advance += spaceExtra
+      }
+      penX.append(x)
+      glyphs.append(
+        TextLayout.Glyph(
+          id: GlyphID(shaped.id),
+          position: Point(
+            x: x + Double(shaped.xOffset) / 64, y: baseline - Double(shaped.yOffset) / 64 - shift),
+          advance: advance, cluster: shaped.cluster))
+      x += advance
+    }
+    // Slices: maximal stretches of glyphs sharing a cluster value.
+    var sliceGlyphs: [Range<Int>] = []
+    var start = 0
+    for index in glyphs.indices.dropFirst() where glyphs[index].cluster != glyphs[start].cluster {
+      sliceGlyphs.append(start..<index)
+      start = index
+    }
+    if !glyphs.isEmpty { sliceGlyphs.append(start..<glyphs.count) }
+    let starts = Set(glyphs.map(\.cluster)).sorted()
+    var nextStart: [Int: Int] = [:]
+    for (index, cluster) in starts.enumerated() {
+      nextStart[cluster] = index + 1 < starts.count ? starts[index + 1] : piece.range.upperBound
+    }
+    let sliceCharacters = sliceGlyphs.map { range -> Range<Int> in
+      let cluster = glyphs[range.lowerBound].cluster
+      return cluster..<max(nextStart[cluster] ?? cluster, cluster)
+    }
+    let face = piece.item.face
+    let bounds = TypographicBounds(
+      origin: Point(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
+      descent: face.descent, leading: face.leading)
+    return TextLayout.Run(
+      font: face, attributes: piece.attributes, script: piece.script, bidiLevel: piece.level,
+      glyphs: glyphs, penX: penX, sliceGlyphRanges: sliceGlyphs,
+      sliceCharacterRanges: sliceCharacters, characterRange: piece.range, typographicBounds: bounds)
+  }
+}
