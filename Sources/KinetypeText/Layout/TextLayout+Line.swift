@@ -5,7 +5,8 @@ extension TextLayout {
   public struct Line: RandomAccessCollection, Hashable, Sendable {
     /// The runs, left to right.
     public let runs: [Run]
-    /// The left end of the baseline in layout coordinates (alignment applied).
+    /// The left end of the baseline of the line's visible content in layout coordinates
+    /// (alignment applied; hanging trailing spaces lie outside).
     public let origin: Point
     /// The line's box: origin, width of its glyphs (hanging trailing spaces excluded), and the
     /// tallest ascent and descent on the line.
@@ -14,6 +15,9 @@ extension TextLayout {
     public let characterRange: Range<Int>
     /// The paragraph's direction.
     public let paragraphDirection: LayoutDirection
+    /// The advance of the trailing white space that hangs past the line's end (right of it
+    /// in a left-to-right paragraph, left of ``origin`` in a right-to-left one).
+    public let trailingWhitespaceWidth: Double
 
     /// The first run index (0).
     public var startIndex: Int { 0 }

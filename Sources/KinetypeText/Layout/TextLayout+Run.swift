@@ -22,6 +22,11 @@ extension TextLayout {
     public let font: FontFace
     /// The span's attributes.
     public let attributes: TextAttributes
+    /// The index of the source span (in `Text.spans`) the run's characters come from.
+    public let spanIndex: Int
+    /// Whether the run is the ellipsis truncation inserted (its slices have empty character
+    /// ranges at the cut).
+    public let isEllipsis: Bool
     /// The ISO 15924 script tag, such as `Latn`, `Arab`, `Zyyy` for common.
     public let script: String
     /// The bidi embedding level (even = left to right).

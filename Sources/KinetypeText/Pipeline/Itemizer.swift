@@ -80,17 +80,3 @@ struct Itemizer {
     return (items, assigned.uncovered)
   }
 }
-
-extension Itemizer {
-  /// Grapheme clusters of `string` (Swift's `Character`s, UAX #29 extended clusters).
-  static func clusters(of string: String) -> [(range: Range<Int>, scalars: [Unicode.Scalar])] {
-    var result: [(range: Range<Int>, scalars: [Unicode.Scalar])] = []
-    var offset = 0
-    for character in string {
-      let length = character.utf16.count
-      result.append((offset..<offset + length, Array(character.unicodeScalars)))
-      offset += length
-    }
-    return result
-  }
-}

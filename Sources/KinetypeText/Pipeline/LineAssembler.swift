@@ -40,20 +40,12 @@ enum LineAssembler {
     }
   }
 
-  /// The line's advance without trailing white space (which hangs past the edge).
-  static func visibleWidth(_ pieces: [ShapedPiece], utf16: [UInt16]) -> Double {
-    var total = pieces.reduce(0) { $0 + $1.width }
-    // Trailing spaces in logical order: the last pieces' glyphs whose clusters are spaces.
-    var end = pieces.map(\.range.upperBound).max() ?? 0
-    while end > 0, isHangingSpace(utf16[end - 1]) { end -= 1 }
-    for piece in pieces {
-      for (index, glyph) in piece.glyphs.enumerated() where glyph.cluster >= end {
-        total -= piece.advances[index]
-      }
-    }
-    return max(total, 0)
+  /// Spaces justification widens: U+0020 and the other space separators except no-break ones.
+  static func isJustifiableSpace(_ unit: UInt16) -> Bool {
+    unit == 0x20 || unit == 0x3000 || (unit >= 0x2000 && unit <= 0x200A) || unit == 0x205F
   }
 
+  /// White space that hangs past the line's end instead of causing a break.
   static func isHangingSpace(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09 || unit == 0x3000 || (unit >= 0x2000 && unit <= 0x200A)
       || unit == 0x205F || unit == 0x1680
@@ -72,29 +64,11 @@ enum LineAssembler {
     }
   }
 
-  /// Places the pieces (already in visual order) from `origin` and builds the line.
-  static func makeLine(
-    _ pieces: [ShapedPiece], range: Range<Int>, origin: Point, width: Double,
-    metrics: LineMetrics, direction: LayoutDirection, spaceExtra: Double = 0, utf16: [UInt16] = []
-  ) -> TextLayout.Line {
-    var runs: [TextLayout.Run] = []
-    var x = origin.x
-    for piece in pieces {
-      let run = makeRun(piece, x: x, baseline: origin.y, spaceExtra: spaceExtra, utf16: utf16)
-      runs.append(run)
-      x += run.typographicBounds.width
-    }
-    let bounds = TypographicBounds(
-      origin: origin, width: width, ascent: metrics.ascent, descent: metrics.descent,
-      leading: metrics.leading)
-    return TextLayout.Line(
-      runs: runs, origin: origin, typographicBounds: bounds, characterRange: range,
-      paragraphDirection: direction)
-  }
-
   /// Positions a piece's glyphs from pen `x` on the baseline at `baseline`; groups slices.
+  /// Spaces before `stretchEnd` widen by `spaceExtra` (justification).
   static func makeRun(
-    _ piece: ShapedPiece, x startX: Double, baseline: Double, spaceExtra: Double, utf16: [UInt16]
+    _ piece: ShapedPiece, x startX: Double, baseline: Double, spaceExtra: Double,
+    stretchEnd: Int, utf16: [UInt16]
   ) -> TextLayout.Run {
     let shift = piece.attributes.baselineOffset ?? 0
     var glyphs: [TextLayout.Glyph] = []
@@ -103,7 +77,9 @@ enum LineAssembler {
     var x = startX
     for (index, shaped) in piece.glyphs.enumerated() {
       var advance = piece.advances[index]
-      if spaceExtra != 0, shaped.cluster < utf16.count, utf16[shaped.cluster] == 0x20 {
+      if spaceExtra != 0, !piece.isEllipsis, shaped.cluster < stretchEnd,
+        isJustifiableSpace(utf16[shaped.cluster])
+      {
         advance += spaceExtra
       }
       penX.append(x)
@@ -137,7 +113,8 @@ enum LineAssembler {
       origin: Point(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
       descent: face.descent, leading: face.leading)
     return TextLayout.Run(
-      font: face, attributes: piece.attributes, script: piece.script, bidiLevel: piece.level,
+      font: face, attributes: piece.attributes, spanIndex: piece.item.spanIndex,
+      isEllipsis: piece.isEllipsis, script: piece.script, bidiLevel: piece.level,
       glyphs: glyphs, penX: penX, sliceGlyphRanges: sliceGlyphs,
       sliceCharacterRanges: sliceCharacters, characterRange: piece.range, typographicBounds: bounds)
   }

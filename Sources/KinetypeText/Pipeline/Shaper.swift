@@ -8,6 +8,9 @@ struct ShapedGlyph: Hashable, Sendable {
   var xAdvance: Int32
   var xOffset: Int32
   var yOffset: Int32
+  /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: cutting the text before this glyph's cluster
+  /// would change shaping, so a line starting or ending there must be reshaped.
+  var unsafeToBreak: Bool = false
 }
 
 /// The shaping stage: runs HarfBuzz over one item at a time with its font, direction, script,
@@ -66,11 +69,13 @@ final class Shaper {
     var glyphs: [ShapedGlyph] = []
     glyphs.reserveCapacity(Int(count))
     for index in 0..<Int(count) {
+      let glyphFlags = hb_glyph_info_get_glyph_flags(infos + index).rawValue
       glyphs.append(
         ShapedGlyph(
           id: infos[index].codepoint, cluster: Int(infos[index].cluster),
           xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
-          yOffset: positions[index].y_offset))
+          yOffset: positions[index].y_offset,
+          unsafeToBreak: glyphFlags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
     }
     return (glyphs, usedScript, usedRTL)
   }
