@@ -11,7 +11,8 @@ extension TextLayout {
     /// The line's box: origin, width of its glyphs (hanging trailing spaces excluded), and the
     /// tallest ascent and descent on the line.
     public let typographicBounds: TypographicBounds
-    /// The UTF-16 range of the source this line shows (ellipsis aside).
+    /// The UTF-16 range of the source this line covers, trailing spaces and line break included;
+    /// for a truncated last line, from its first to its last shown character.
     public let characterRange: Range<Int>
     /// The paragraph's direction.
     public let paragraphDirection: LayoutDirection

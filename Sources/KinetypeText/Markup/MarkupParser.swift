@@ -26,15 +26,16 @@ struct MarkupParser {
   }
 
   mutating func parseDocument() throws -> Text {
-    let spans = try parseInline(until: nil)
+    let spans = try parseInline(until: nil, openedAt: 0)
     return Text(spans: spans)
   }
 
   /// Parses text up to `terminator` (consumed), or the end when nil.
-  private mutating func parseInline(until terminator: String?) throws -> [Text.Span] {
+  private mutating func parseInline(until terminator: String?, openedAt opener: Int) throws
+    -> [Text.Span]
+  {
     var spans: [Text.Span] = []
     var plain = ""
-    let start = index
     func flush() {
       if !plain.isEmpty { spans.append(Text.Span(plain)) }
       plain = ""
@@ -52,18 +53,18 @@ struct MarkupParser {
       } else if matches("**") {
         flush()
         index += 2
-        let inner = try parseInline(until: "**")
+        let inner = try parseInline(until: "**", openedAt: index - 2)
         spans += Text(spans: inner).bold().spans
       } else if character == "*" {
         flush()
         index += 1
-        let inner = try parseInline(until: "*")
+        let inner = try parseInline(until: "*", openedAt: index - 1)
         spans += Text(spans: inner).italic().spans
       } else if matches("^[") {
         flush()
         let open = index
         index += 2
-        let inner = try parseInline(until: "]")
+        let inner = try parseInline(until: "]", openedAt: open)
         guard index < characters.count, characters[index] == "(" else {
           throw error(
             at: index,
@@ -80,7 +81,7 @@ struct MarkupParser {
     }
     if let terminator {
       throw error(
-        at: start > 0 ? start - 1 : 0, "unclosed '\(terminator == "]" ? "^[" : terminator)'")
+        at: opener, "unclosed '\(terminator == "]" ? "^[" : terminator)'")
     }
     flush()
     return spans

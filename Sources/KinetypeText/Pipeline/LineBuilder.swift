@@ -103,7 +103,16 @@ struct LineBuilder {
       origin: origin, width: visible, ascent: metrics.ascent, descent: metrics.descent,
       leading: metrics.leading)
     return TextLayout.Line(
-      runs: runs, origin: origin, typographicBounds: bounds, characterRange: content.span.range,
+      runs: runs, origin: origin, typographicBounds: bounds,
+      characterRange: characterRange(content),
       paragraphDirection: direction, trailingWhitespaceWidth: hanging)
+  }
+
+  /// The line's source range; for a truncated line, from its first to its last shown character.
+  private func characterRange(_ content: LineContent) -> Range<Int> {
+    guard content.ellipsis != nil, let first = content.segments.first,
+      let last = content.segments.last
+    else { return content.span.range }
+    return first.lowerBound..<last.upperBound
   }
 }
