@@ -6,8 +6,11 @@ extension TextLayout {
   /// One header line per layout line, then one line per run (font, script, direction, level,
   /// UTF-16 range, attributes) followed by its glyphs in hb-shape's format,
   /// `[gid=cluster+advance|…]` with `@dx,dy` where a glyph is offset from its pen position.
-  /// Numbers are px rounded to 3 decimals.
-  public func dump() -> String {
+  /// Numbers are px rounded to 3 decimals. With `includeSlices`, each run is followed by one
+  /// line per slice: its text, character range, reading index, glyphs, typographic box
+  /// (`x,y w`) and ink box (`x,y wxh`), for `kinetype inspect`.
+  public func dump(includeSlices: Bool = false) -> String {
+    let order = includeSlices ? readingOrder : nil
     var out = "layout size=\(f(size.width))x\(f(size.height)) lines=\(lines.count)"
     out += " truncated=\(isTruncated)\n"
     for warning in warnings { out += "warning: \(warning)\n" }
@@ -35,7 +38,30 @@ extension TextLayout {
           return text
         }.joined(separator: "|")
         out += "]\n"
+        if let order { out += sliceLines(run, order: order) }
       }
+    }
+    return out
+  }
+
+  private func sliceLines(_ run: Run, order: ReadingOrder) -> String {
+    var out = ""
+    for (index, slice) in run.enumerated() {
+      let text = run.isEllipsis ? "\u{2026}" : self.text(in: slice.characterRange)
+      let shown = text.unicodeScalars.map {
+        $0.properties.generalCategory == .control
+          ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+      }.joined()
+      let range = slice.characterRange
+      let reading = order.position(of: slice).map { "\($0.index)" } ?? "-"
+      let bounds = slice.typographicBounds
+      let ink = slice.imageBounds
+      out += "      slice \(index) \"\(shown)\" chars=\(range.lowerBound)..<\(range.upperBound)"
+      out += " reading=\(reading) glyphs=[" + slice.map { "\($0.id)" }.joined(separator: ",") + "]"
+      out += " bounds=\(f(bounds.origin.x)),\(f(bounds.origin.y)) \(f(bounds.width))"
+      out +=
+        ink.isNull
+        ? " ink=none\n" : " ink=\(f(ink.minX)),\(f(ink.minY)) \(f(ink.width))x\(f(ink.height))\n"
     }
     return out
   }

@@ -55,6 +55,17 @@ public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
     self.options = options
   }
 
+  /// A layout holding only `lines` (for per-line helpers).
+  init(linesOnly lines: [Line]) {
+    self.lines = lines
+    self.size = .zero
+    self.isTruncated = false
+    self.warnings = []
+    self.string = ""
+    self.width = nil
+    self.options = LayoutOptions()
+  }
+
   /// The bounds of the whole layout: origin zero, ``size``.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
