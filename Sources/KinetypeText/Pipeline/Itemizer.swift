@@ -15,8 +15,8 @@ struct Itemizer {
   let utf16: [UInt16]
   /// Each span's UTF-16 range and attributes, in order, covering the paragraph.
   let spans: [(range: Range<Int>, attributes: TextAttributes)]
-  /// The grapheme clusters' UTF-16 ranges and scalars.
-  let clusters: [(range: Range<Int>, scalars: [Unicode.Scalar])]
+  /// The grapheme clusters.
+  let clusters: ClusterTable
   let fonts: FontCollection
 
   /// Items in logical order, plus the code points no font covers.
@@ -26,9 +26,10 @@ struct Itemizer {
     // The primary file of the span each cluster starts in.
     var spanOfCluster: [Int] = []
     var spanIndex = 0
-    for cluster in clusters {
+    spanOfCluster.reserveCapacity(clusters.count)
+    for clusterRange in clusters.ranges {
       while spanIndex + 1 < spans.count,
-        spans[spanIndex].range.upperBound <= cluster.range.lowerBound
+        spans[spanIndex].range.upperBound <= clusterRange.lowerBound
       {
         spanIndex += 1
       }
@@ -43,26 +44,26 @@ struct Itemizer {
     }
     let fallback = FontFallback(files: fonts.allFiles)
     let assigned = fallback.assign(
-      clusters: clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
+      clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
 
     // Boundaries: span starts, script run starts, level changes, font changes.
     var items: [Item] = []
     var scriptIndex = 0
     var faceCache: [ObjectIdentifier: FontFace] = [:]
-    for (index, cluster) in clusters.enumerated() {
+    for (index, clusterRange) in clusters.ranges.enumerated() {
       let file = assigned.files[index]
       let span = spanOfCluster[index]
       while scriptIndex + 1 < scripts.count,
-        scripts[scriptIndex].range.upperBound <= cluster.range.lowerBound
+        scripts[scriptIndex].range.upperBound <= clusterRange.lowerBound
       {
         scriptIndex += 1
       }
       let script = scripts.isEmpty ? nil : scripts[scriptIndex].script
-      let level = cluster.range.lowerBound < levels.count ? levels[cluster.range.lowerBound] : 0
+      let level = clusterRange.lowerBound < levels.count ? levels[clusterRange.lowerBound] : 0
       if var last = items.last, last.spanIndex == span, last.face.file === file,
         last.script == script, last.level == level
       {
-        last.range = last.range.lowerBound..<cluster.range.upperBound
+        last.range = last.range.lowerBound..<clusterRange.upperBound
         items[items.count - 1] = last
         continue
       }
@@ -75,7 +76,7 @@ struct Itemizer {
         faceCache = [key: face]
       }
       items.append(
-        Item(range: cluster.range, spanIndex: span, face: face, script: script, level: level))
+        Item(range: clusterRange, spanIndex: span, face: face, script: script, level: level))
     }
     return (items, assigned.uncovered)
   }

@@ -99,15 +99,8 @@ enum LineAssembler {
       start = index
     }
     if !glyphs.isEmpty { sliceGlyphs.append(start..<glyphs.count) }
-    let starts = Set(glyphs.map(\.cluster)).sorted()
-    var nextStart: [Int: Int] = [:]
-    for (index, cluster) in starts.enumerated() {
-      nextStart[cluster] = index + 1 < starts.count ? starts[index + 1] : piece.range.upperBound
-    }
-    let sliceCharacters = sliceGlyphs.map { range -> Range<Int> in
-      let cluster = glyphs[range.lowerBound].cluster
-      return cluster..<max(nextStart[cluster] ?? cluster, cluster)
-    }
+    let sliceCharacters = sliceCharacterRanges(
+      glyphs, slices: sliceGlyphs, end: piece.range.upperBound)
     let face = piece.item.face
     let bounds = TypographicBounds(
       origin: Point(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
@@ -117,5 +110,37 @@ enum LineAssembler {
       isEllipsis: piece.isEllipsis, script: piece.script, bidiLevel: piece.level,
       glyphs: glyphs, penX: penX, sliceGlyphRanges: sliceGlyphs,
       sliceCharacterRanges: sliceCharacters, characterRange: piece.range, typographicBounds: bounds)
+  }
+
+  /// Each slice's source range: from its cluster to the next cluster in logical order (or the
+  /// piece's end). Clusters are monotonic in HarfBuzz's default cluster level, so the next
+  /// cluster is the neighbouring slice's; the general case sorts.
+  static func sliceCharacterRanges(
+    _ glyphs: [TextLayout.Glyph], slices: [Range<Int>], end: Int
+  ) -> [Range<Int>] {
+    let starts = slices.map { glyphs[$0.lowerBound].cluster }
+    var ascending = true
+    var descending = true
+    for index in starts.indices.dropFirst() {
+      if starts[index] <= starts[index - 1] { ascending = false }
+      if starts[index] >= starts[index - 1] { descending = false }
+    }
+    if ascending || descending {
+      return starts.indices.map { index in
+        let nextIndex = ascending ? index + 1 : index - 1
+        let next = starts.indices.contains(nextIndex) ? starts[nextIndex] : end
+        return starts[index]..<max(next, starts[index])
+      }
+    }
+    let sorted = Array(Set(starts)).sorted()
+    return starts.map { start in
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] <= start { low = mid + 1 } else { high = mid }
+      }
+      return start..<(low < sorted.count ? sorted[low] : max(end, start))
+    }
   }
 }

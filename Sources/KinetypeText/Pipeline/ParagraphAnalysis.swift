@@ -56,16 +56,18 @@ struct ParagraphAnalysis {
     let boundaries = GraphemeClusters.boundaries(in: utf16)
     clusterBoundaries = boundaries
     let points = codePoints(of: utf16)
-    var clusters: [(range: Range<Int>, scalars: [Unicode.Scalar])] = []
-    clusters.reserveCapacity(boundaries.count)
+    var clusters = ClusterTable()
+    clusters.ranges.reserveCapacity(boundaries.count)
+    clusters.scalarStart.reserveCapacity(boundaries.count)
+    clusters.scalars.reserveCapacity(points.count)
     var pointIndex = 0
     for (start, end) in zip(boundaries, boundaries.dropFirst()) where end > start {
-      var scalars: [Unicode.Scalar] = []
       while pointIndex < points.count, points[pointIndex].offset < end {
-        scalars.append(Unicode.Scalar(points[pointIndex].value) ?? "\u{FFFD}")
+        clusters.scalars.append(points[pointIndex].value)
         pointIndex += 1
       }
-      clusters.append((start..<end, scalars))
+      clusters.ranges.append(start..<end)
+      clusters.scalarStart.append(clusters.scalars.count)
     }
 
     // Bidi, one paragraph at a time (text up to and including each paragraph separator).
