@@ -229,3 +229,37 @@ import Testing
     }
   }
 }
+
+@Suite struct DecorationTests {
+  @Test func decorations_underlineBelowStrikeAboveBaseline() throws {
+    let fonts = try FontCollection.bundled()
+    let text = Text("under").underline().strikethrough() + Text(" plain")
+    let layout = try TextLayout(text.font(.system(size: 40)), fonts: fonts)
+    let runs = try #require(layout.first).runs
+    let underline = try #require(runs[0].underlineRect)
+    let strike = try #require(runs[0].strikethroughRect)
+    let baseline = runs[0].typographicBounds.origin.y
+    #expect(underline.minY > baseline && underline.height > 0)
+    #expect(strike.maxY < baseline && strike.height > 0)
+    #expect(underline.width == runs[0].typographicBounds.width)
+    #expect(runs[1].underlineRect == nil)
+  }
+
+  @Test func tabs_shapeAsSpacesNotNotdef() throws {
+    let fonts = try FontCollection.bundled()
+    let layout = try TextLayout(Text("a\tb"), fonts: fonts)
+    let glyphs = layout.runs.flatMap(\.glyphs)
+    #expect(!glyphs.contains { $0.id == .notdef })
+    #expect(layout.warnings.isEmpty)
+  }
+
+  @Test func context_reusedAcrossLayoutsGivesSameResult() throws {
+    let fonts = try FontCollection.bundled()
+    let context = LayoutContext()
+    let text = Text("Reuse שלום buffers")
+    let first = try TextLayout(text, fonts: fonts, width: 100, context: context)
+    let second = try TextLayout(text, fonts: fonts, width: 100, context: context)
+    #expect(first == second)
+    #expect(first == (try TextLayout(text, fonts: fonts, width: 100)))
+  }
+}

@@ -74,7 +74,7 @@ enum PieceShaper {
       }
       return piece
     }
-    return analysis.utf16.withUnsafeBufferPointer { buffer in
+    return analysis.shapingUTF16.withUnsafeBufferPointer { buffer in
       shape(shaped.item, range: range, level: level, attributes: whole.attributes, buffer, shaper)
     }
   }
