@@ -68,7 +68,15 @@ struct FontFallback {
   /// bidi controls and other format characters, and line separators.
   static func needsNoGlyph(_ value: UInt32) -> Bool {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
-    if value < 0xAD { return false }
+    // Format characters and variation selectors live only in these blocks; skip the property
+    // lookup everywhere else.
+    switch value {
+    case 0xAD, 0x0600...0x0605, 0x061C, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x180B...0x180F,
+      0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xFFF9...0xFFFB,
+      0x110BD, 0x110CD, 0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      break
+    default: return false
+    }
     guard let scalar = Unicode.Scalar(value) else { return true }
     switch scalar.properties.generalCategory {
     case .format, .control, .lineSeparator, .paragraphSeparator: return true
