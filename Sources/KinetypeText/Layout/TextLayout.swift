@@ -15,8 +15,9 @@ import KinetypeCore
 public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
   /// The lines, top to bottom.
   public let lines: [Line]
-  /// The typographic size of the whole layout: the widest line (trailing spaces excluded) by
-  /// the bottom of the last line's descent.
+  /// The typographic size of the whole layout: the layout width when one was given (lines are
+  /// aligned within it; wider only if a single cluster overflows), else the widest line
+  /// (trailing spaces excluded); by the bottom of the last line's descent.
   public let size: Size
   /// Whether `lineLimit` cut text (an ellipsis was inserted).
   public let isTruncated: Bool
