@@ -263,3 +263,21 @@ import Testing
     #expect(first == (try TextLayout(text, fonts: fonts, width: 100)))
   }
 }
+
+@Suite struct BadInputTests {
+  @Test(arguments: [0.0, -1, .nan, .infinity, 1e9])
+  func font_badSizeThrowsFontError(_ size: Double) throws {
+    let fonts = try FontCollection.bundled()
+    #expect(throws: FontError.self) {
+      try TextLayout(Text("a").font(.system(size: size)), fonts: fonts)
+    }
+  }
+
+  @Test func markup_emptyAndOnlyNewlines() throws {
+    let fonts = try FontCollection.bundled()
+    #expect(try TextLayout(try Text(markup: ""), fonts: fonts).isEmpty)
+    let layout = try TextLayout(Text("\n\n"), fonts: fonts, width: 50)
+    #expect(layout.count == 2)
+    #expect(layout.runs.allSatisfy { $0.glyphs.isEmpty })
+  }
+}

@@ -25,6 +25,9 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     public var coordinates: [Double]
   }
 
+  /// The largest size a face can be loaded at, in px (HarfBuzz positions are 32-bit 26.6).
+  public static let maximumSize = 16_384.0
+
   /// Same key ⇒ same outlines and metrics.
   public let cacheKey: CacheKey
   /// The size in pixels per em.
@@ -59,8 +62,8 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   private var inkBounds: [UInt32: Rect] = [:]
 
   init(file: FontFile, size: Double, coordinates: [Double]) throws {
-    guard size.isFinite, size > 0 else {
-      throw FontError("font size must be positive, got \(size)")
+    guard size.isFinite, size > 0, size <= FontFace.maximumSize else {
+      throw FontError("font size must be in 0<…≤\(Int(FontFace.maximumSize)) px, got \(size)")
     }
     self.file = file
     self.cacheKey = CacheKey(
