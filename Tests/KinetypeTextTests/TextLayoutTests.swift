@@ -281,3 +281,21 @@ import Testing
     #expect(layout.runs.allSatisfy { $0.glyphs.isEmpty })
   }
 }
+
+@Suite struct FontCollectionTests {
+  @Test func fontCollection_sharedIsLoadedOnce() throws {
+    let first = try FontCollection.shared()
+    let second = try FontCollection.shared()
+    #expect(first === second)
+    #expect(first.familyNames.first == "Inter")
+  }
+
+  @Test func fontCollection_faceCacheReturnsSameFace() throws {
+    let fonts = try FontCollection.bundled()
+    let a = try fonts.face(for: .system(size: 24, weight: .bold))
+    let b = try fonts.face(for: .system(size: 24, weight: .bold))
+    #expect(a === b)
+    #expect(a.cacheKey.coordinates.contains(700))
+    #expect(try fonts.face(for: .system(size: 24)) != a)
+  }
+}
