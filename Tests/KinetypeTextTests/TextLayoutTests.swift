@@ -299,3 +299,23 @@ import Testing
     #expect(try fonts.face(for: .system(size: 24)) != a)
   }
 }
+
+@Suite struct ConcurrencyTests {
+  @Test func layout_concurrentLayoutsShareFontsSafely() async throws {
+    let fonts = try FontCollection.bundled()
+    let text = Text("Parallel שלום مرحبا नमस्ते สวัสดี 日本 text").font(.system(size: 22))
+    let expected = try TextLayout(text, fonts: fonts, width: 150)
+    let results = try await withThrowingTaskGroup(of: TextLayout.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let layout = try TextLayout(text, fonts: fonts, width: 150)
+          for run in layout.runs { for glyph in run.glyphs { _ = run.font.glyphPath(glyph.id) } }
+          return layout
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+}
