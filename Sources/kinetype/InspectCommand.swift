@@ -1,0 +1,25 @@
+import Foundation
+import Kinetype
+
+/// `kinetype inspect`: the layout tree of a text, to check custom attribute spans.
+enum InspectCommand {
+  static let help = """
+    usage: kinetype inspect --text MARKUP [--width PX] [--size PX] [--font PATH] [--json]
+
+    Prints lines, runs with their attributes, and slices with their text, glyph ids,
+    clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).
+    """
+
+  static func run(_ arguments: inout CommandLineArguments) throws {
+    if arguments.wantsHelp { return print(help) }
+    guard let markup = try arguments.option("--text") else {
+      throw CommandLineArguments.UsageError(description: "inspect needs --text MARKUP")
+    }
+    let json = arguments.flag("--json")
+    let style = try TextStyleOptions(&arguments)
+    try arguments.finish()
+    let layout = try style.layout(markup: markup)
+    for warning in layout.warnings { printWarning(warning) }
+    print(json ? try layout.inspectionJSON() : layout.inspectionTree())
+  }
+}
