@@ -36,6 +36,7 @@ extension Spring {
   public func positionGains(time: TimeInterval) -> SpringGains {
     let t = Spring.clampedTime(time)
     guard t.isFinite else { return SpringGains(target: 1, velocity: 0) }
+    guard t > 0 else { return SpringGains(target: 0, velocity: 0) }
     let omega = angularFrequency
     let lambda = decayConstant
     if omega > 0 {
@@ -64,6 +65,7 @@ extension Spring {
   public func velocityGains(time: TimeInterval) -> SpringGains {
     let t = Spring.clampedTime(time)
     guard t.isFinite else { return SpringGains(target: 0, velocity: 0) }
+    guard t > 0 else { return SpringGains(target: 0, velocity: 1) }
     let omega = angularFrequency
     let lambda = decayConstant
     if omega > 0 {
