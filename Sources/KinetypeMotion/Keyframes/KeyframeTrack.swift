@@ -34,28 +34,75 @@ struct ResolvedKeyframeTrack<Root> {
   let apply: (inout Root, TimeInterval) -> Void
 }
 
-/// A track before it knows its initial value: what a ``KeyframesBuilder`` collects.
+/// Tracks before they know the timeline's initial value: what a ``KeyframesBuilder`` collects.
+///
+/// Keyframes written directly in a timeline over an ``Animatable`` value (no `KeyframeTrack`)
+/// join one track on the whole value, consecutive ones in order.
 public struct KeyframeTrackList<Root> {
-  let tracks: [(Root) -> ResolvedKeyframeTrack<Root>]
+  enum Item {
+    /// A track that resolves against the initial value.
+    case track((Root) -> ResolvedKeyframeTrack<Root>)
+    /// Bare keyframes (`KeyframeSpec<Root>` values) and how to make a track of them.
+    case bare([Any], ([Any]) -> (Root) -> ResolvedKeyframeTrack<Root>)
+  }
 
-  init(_ tracks: [(Root) -> ResolvedKeyframeTrack<Root>]) {
-    self.tracks = tracks
+  let items: [Item]
+
+  init(items: [Item]) {
+    self.items = items
+  }
+
+  init(merging lists: [KeyframeTrackList<Root>]) {
+    var items: [Item] = []
+    for item in lists.flatMap(\.items) {
+      if case .bare(let specs, let make) = item, case .bare(let previous, _)? = items.last {
+        items[items.count - 1] = .bare(previous + specs, make)
+      } else {
+        items.append(item)
+      }
+    }
+    self.items = items
   }
 
   init<Value: Animatable>(_ track: KeyframeTrack<Root, Value>) {
-    let keyPath = track.keyPath
-    let specs = track.content.specs
-    let duration = track.duration
-    self.tracks = [
-      { root in
-        let initial = root[keyPath: keyPath].animatableData
-        let segments = resolveSegments(specs, initial: initial)
-        return ResolvedKeyframeTrack(duration: duration) { value, time in
-          value[keyPath: keyPath].animatableData = evaluateSegments(
-            segments, initial: initial, time: time)
-        }
+    self.items = [.track(resolver(keyPath: track.keyPath, specs: track.content.specs))]
+  }
+
+  /// The resolvers, one per track.
+  var tracks: [(Root) -> ResolvedKeyframeTrack<Root>] {
+    items.map { item in
+      switch item {
+      case .track(let resolve): return resolve
+      case .bare(let specs, let make): return make(specs)
       }
+    }
+  }
+}
+
+extension KeyframeTrackList where Root: Animatable {
+  init(bare spec: KeyframeSpec<Root>) {
+    self.items = [
+      .bare(
+        [spec],
+        { specs in
+          resolver(keyPath: \Root.self, specs: specs.compactMap { $0 as? KeyframeSpec<Root> })
+        })
     ]
+  }
+}
+
+/// A function resolving `specs` on the property at `keyPath` from the timeline's initial value.
+private func resolver<Root, Value: Animatable>(
+  keyPath: WritableKeyPath<Root, Value>, specs: [KeyframeSpec<Value>]
+) -> (Root) -> ResolvedKeyframeTrack<Root> {
+  let duration = specs.reduce(0) { $0 + $1.duration }
+  return { root in
+    let initial = root[keyPath: keyPath].animatableData
+    let segments = resolveSegments(specs, initial: initial)
+    return ResolvedKeyframeTrack(duration: duration) { value, time in
+      value[keyPath: keyPath].animatableData = evaluateSegments(
+        segments, initial: initial, time: time)
+    }
   }
 }
 
@@ -70,30 +117,30 @@ public enum KeyframesBuilder<Root> {
   /// A linear keyframe on the whole value.
   public static func buildExpression(_ keyframe: LinearKeyframe<Root>) -> KeyframeTrackList<Root>
   where Root: Animatable {
-    KeyframeTrackList(KeyframeTrack(\Root.self) { keyframe })
+    KeyframeTrackList(bare: keyframe.spec)
   }
   /// A cubic keyframe on the whole value.
   public static func buildExpression(_ keyframe: CubicKeyframe<Root>) -> KeyframeTrackList<Root>
   where Root: Animatable {
-    KeyframeTrackList(KeyframeTrack(\Root.self) { keyframe })
+    KeyframeTrackList(bare: keyframe.spec)
   }
   /// A spring keyframe on the whole value.
   public static func buildExpression(_ keyframe: SpringKeyframe<Root>) -> KeyframeTrackList<Root>
   where Root: Animatable {
-    KeyframeTrackList(KeyframeTrack(\Root.self) { keyframe })
+    KeyframeTrackList(bare: keyframe.spec)
   }
   /// A move keyframe on the whole value.
   public static func buildExpression(_ keyframe: MoveKeyframe<Root>) -> KeyframeTrackList<Root>
   where Root: Animatable {
-    KeyframeTrackList(KeyframeTrack(\Root.self) { keyframe })
+    KeyframeTrackList(bare: keyframe.spec)
   }
   /// Tracks in declaration order; later tracks win where they compete.
   public static func buildBlock(_ parts: KeyframeTrackList<Root>...) -> KeyframeTrackList<Root> {
-    KeyframeTrackList(parts.flatMap(\.tracks))
+    KeyframeTrackList(merging: parts)
   }
   /// An `if` without `else`.
   public static func buildOptional(_ part: KeyframeTrackList<Root>?) -> KeyframeTrackList<Root> {
-    part ?? KeyframeTrackList([])
+    part ?? KeyframeTrackList(items: [])
   }
   /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: KeyframeTrackList<Root>) -> KeyframeTrackList<Root> {
@@ -105,6 +152,6 @@ public enum KeyframesBuilder<Root> {
   }
   /// A `for` loop.
   public static func buildArray(_ parts: [KeyframeTrackList<Root>]) -> KeyframeTrackList<Root> {
-    KeyframeTrackList(parts.flatMap(\.tracks))
+    KeyframeTrackList(merging: parts)
   }
 }
