@@ -147,6 +147,7 @@ private func outgoingTangent<Value: Animatable>(
 
 /// Evaluates resolved segments at `time`: the initial value before 0, the last end value after
 /// the end. O(log n).
+@_specialize(where Data == Double)
 func evaluateSegments<Data: VectorArithmetic>(
   _ segments: [KeyframeSegment<Data>], initial: Data, time: TimeInterval
 ) -> Data {
