@@ -238,3 +238,40 @@ func spring_settlingDurationInit_solvesEnvelope(ratio: Double) {
   await #expect(processExitsWith: .failure) { _ = Spring(mass: 0, stiffness: 10, damping: 1) }
   await #expect(processExitsWith: .failure) { _ = Spring(duration: .nan) }
 }
+
+/// A user struct animated by springs, as SwiftUI users conform their own types.
+private struct Offset3: VectorArithmetic {
+  var x = 0.0
+  var y = 0.0
+  var z = 0.0
+  static let zero = Offset3()
+  static func + (a: Offset3, b: Offset3) -> Offset3 {
+    Offset3(x: a.x + b.x, y: a.y + b.y, z: a.z + b.z)
+  }
+  static func - (a: Offset3, b: Offset3) -> Offset3 {
+    Offset3(x: a.x - b.x, y: a.y - b.y, z: a.z - b.z)
+  }
+  mutating func scale(by rhs: Double) {
+    x *= rhs
+    y *= rhs
+    z *= rhs
+  }
+  var magnitudeSquared: Double { x * x + y * y + z * z }
+}
+
+@Test func spring_userVectorType_animatesPerComponent() {
+  let spring = Spring(duration: 0.4, bounce: -0.3)
+  let target = Offset3(x: 1, y: -2, z: 3)
+  let value = spring.value(target: target, initialVelocity: Offset3(x: 0, y: 0, z: 5), time: 0.1)
+  #expect(close(value.y, spring.value(target: -2.0, time: 0.1)))
+  #expect(close(value.z, spring.value(target: 3.0, initialVelocity: 5.0, time: 0.1)))
+  let settle = spring.settlingDuration(target: target, epsilon: 0.01)
+  #expect(settle > 0 && settle.isFinite)
+  let scalar = Spring(duration: 0.4, bounce: 0.2)
+  let expected =
+    -log(
+      0.001
+        / ((target.scaled(by: scalar.damping / 2)).magnitudeSquared.squareRoot()
+          + target.magnitudeSquared.squareRoot())) / (scalar.damping / 2)
+  #expect(close(scalar.settlingDuration(target: target, epsilon: 0.001), expected))
+}
