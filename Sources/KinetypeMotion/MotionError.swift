@@ -27,6 +27,31 @@ public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension MotionError {
+  /// Throws unless `value` is finite and > 0 (spring durations, masses, speeds).
+  /// Use it to validate parameters read from files before calling a precondition-checked API.
+  public static func requirePositive(_ value: Double, _ parameter: String, in context: String)
+    throws(MotionError)
+  {
+    try Check.positive(value, parameter, in: context)
+  }
+
+  /// Throws unless `value` is finite and ≥ 0 (timing-curve and keyframe durations, delays of
+  /// staggers).
+  public static func requireNonNegative(_ value: Double, _ parameter: String, in context: String)
+    throws(MotionError)
+  {
+    try Check.nonNegative(value, parameter, in: context)
+  }
+
+  /// Throws unless `value` is finite (delays, control points, velocities).
+  public static func requireFinite(_ value: Double, _ parameter: String, in context: String)
+    throws(MotionError)
+  {
+    try Check.finite(value, parameter, in: context)
+  }
+}
+
 /// Parameter checks shared by the throwing factories and the preconditions.
 enum Check {
   static func positive(_ value: Double, _ name: String, in context: String) throws(MotionError) {

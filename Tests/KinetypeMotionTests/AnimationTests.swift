@@ -145,3 +145,10 @@ private struct ElasticAnimation: CustomAnimation {
   await #expect(processExitsWith: .failure) { _ = Animation.easeIn.speed(0) }
   await #expect(processExitsWith: .failure) { _ = Animation.easeIn.delay(.nan) }
 }
+
+@Test func motionError_requireHelpers_validateBeforeConstruction() {
+  #expect(throws: MotionError.self) { try MotionError.requirePositive(0, "duration", in: "scene") }
+  #expect(throws: MotionError.self) { try MotionError.requireNonNegative(-1, "delay", in: "scene") }
+  #expect(throws: MotionError.self) { try MotionError.requireFinite(.nan, "x", in: "scene") }
+  #expect(throws: Never.self) { try MotionError.requireNonNegative(0, "duration", in: "scene") }
+}
