@@ -10,21 +10,28 @@ extension Canvas {
     guard sigma > 0.1 else { return }
     let (w, h) = (width, height)
     let count = w * h * 4
-    var scratch = [UInt8](repeating: 0, count: count)
     pixels.withUnsafeMutableBufferPointer { image in
-      scratch.withUnsafeMutableBufferPointer { temp in
+      do {
         let a = image.baseAddress.unsafelyUnwrapped
-        let b = temp.baseAddress.unsafelyUnwrapped
         if sigma < Canvas.boxBlurThreshold {
+          let b = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+          defer { b.deallocate() }
           let kernel = Canvas.gaussianKernel(sigma: sigma)
           Canvas.convolveRows(a, b, w, h, kernel)
           Canvas.convolveColumns(b, a, w, h, kernel)
         } else {
-          let boxes = Canvas.boxRadii(sigma: sigma)
-          for r in boxes {
-            Canvas.boxRows(a, b, w, h, r)
-            Canvas.boxColumns(b, a, w, h, r)
+          let radii = Canvas.boxRadii(sigma: sigma)
+          let first = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+          let second = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+          defer {
+            first.deallocate()
+            second.deallocate()
           }
+          Canvas.boxRows(a, first, w, h, radii)
+          Canvas.boxColumns(first, second, w, h, radii[0])
+          Canvas.boxColumns(second, first, w, h, radii[1])
+          Canvas.boxColumns(first, second, w, h, radii[2])
+          for i in 0..<count { a[i] = UInt8(truncatingIfNeeded: (UInt32(second[i]) &+ 128) >> 8) }
         }
         // Rounding may leave a color channel one above alpha; restore premultiplied order.
         for i in stride(from: 0, to: count, by: 4) {
@@ -125,38 +132,77 @@ extension Canvas {
     }
   }
 
-  /// One box pass along rows: out[x] = mean of in[x−r...x+r], zero outside.
+  /// Three box passes along every row of `image` (bytes) into `out`, values scaled by 256
+  /// so the passes keep 8 fractional bits.
   static func boxRows(
-    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int,
+    _ image: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt16>, _ w: Int, _ h: Int,
+    _ radii: [Int]
+  ) {
+    let n = w * 4
+    let a = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    let b = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    defer {
+      a.deallocate()
+      b.deallocate()
+    }
+    for y in 0..<h {
+      let row = image + y * n
+      for i in 0..<n { a[i] = UInt32(row[i]) << 8 }
+      var (from, to) = (a, b)
+      for r in radii {
+        boxLine(from, to, w, r)
+        swap(&from, &to)
+      }
+      let o = out + y * n
+      for i in 0..<n { o[i] = UInt16(truncatingIfNeeded: from[i]) }
+    }
+  }
+
+  /// One box pass of radius `r` over `count` RGBA pixels: out[x] = mean of in[x−r...x+r].
+  @inline(__always) static func boxLine(
+    _ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
     _ r: Int
   ) {
     let scale = UInt64((1 << 32) / (2 * r + 1))
-    for y in 0..<h {
-      let row = src + y * w * 4
-      let out = dst + y * w * 4
-      var sum = SIMD4<UInt64>(repeating: 0)
-      @inline(__always) func load(_ x: Int) -> SIMD4<UInt64> {
-        guard x >= 0, x < w else { return .zero }
-        let p = row + x * 4
-        return SIMD4(UInt64(p[0]), UInt64(p[1]), UInt64(p[2]), UInt64(p[3]))
+    var s0: UInt32 = 0
+    var s1: UInt32 = 0
+    var s2: UInt32 = 0
+    var s3: UInt32 = 0
+    for x in 0..<min(r, count) {
+      s0 &+= src[x * 4]
+      s1 &+= src[x * 4 + 1]
+      s2 &+= src[x * 4 + 2]
+      s3 &+= src[x * 4 + 3]
+    }
+    @inline(__always) func mean(_ s: UInt32) -> UInt32 {
+      UInt32(truncatingIfNeeded: (UInt64(s) &* scale &+ (1 << 31)) >> 32)
+    }
+    for x in 0..<count {
+      if x + r < count {
+        let p = src + (x + r) * 4
+        s0 &+= p[0]
+        s1 &+= p[1]
+        s2 &+= p[2]
+        s3 &+= p[3]
       }
-      for x in 0..<min(r, w) { sum &+= load(x) }
-      for x in 0..<w {
-        sum &+= load(x + r)
-        let v = (sum &* scale &+ (1 << 31)) &>> 32
-        let o = out + x * 4
-        o[0] = UInt8(truncatingIfNeeded: v[0])
-        o[1] = UInt8(truncatingIfNeeded: v[1])
-        o[2] = UInt8(truncatingIfNeeded: v[2])
-        o[3] = UInt8(truncatingIfNeeded: v[3])
-        sum &-= load(x - r)
+      let o = dst + x * 4
+      o[0] = mean(s0)
+      o[1] = mean(s1)
+      o[2] = mean(s2)
+      o[3] = mean(s3)
+      if x - r >= 0 {
+        let p = src + (x - r) * 4
+        s0 &-= p[0]
+        s1 &-= p[1]
+        s2 &-= p[2]
+        s3 &-= p[3]
       }
     }
   }
 
-  /// One box pass along columns, row by row with a running sum per byte (cache-friendly).
+  /// One box pass along columns, row by row with a running sum per channel (cache-friendly).
   static func boxColumns(
-    _ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int,
+    _ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, _ w: Int, _ h: Int,
     _ r: Int
   ) {
     let stride = w * 4
@@ -175,7 +221,7 @@ extension Canvas {
       }
       let out = dst + y * stride
       for i in 0..<stride {
-        out[i] = UInt8(truncatingIfNeeded: (UInt64(sum[i]) &* scale &+ (1 << 31)) &>> 32)
+        out[i] = UInt16(truncatingIfNeeded: (UInt64(sum[i]) &* scale &+ (1 << 31)) >> 32)
       }
       if y - r >= 0 {
         let row = src + (y - r) * stride
