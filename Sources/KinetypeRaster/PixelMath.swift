@@ -22,6 +22,28 @@ import KinetypeCore
   return rb | ag
 }
 
+/// `scalePixel` on two pixels packed in one 64-bit word.
+@inline(__always) func scalePixelPair(_ pixels: UInt64, _ scale: UInt64) -> UInt64 {
+  let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+  let half: UInt64 = 0x0080_0080_0080_0080
+  var rb = (pixels & mask) &* scale &+ half
+  rb = ((rb &+ ((rb >> 8) & mask)) >> 8) & mask
+  var ag = ((pixels >> 8) & mask) &* scale &+ half
+  ag = (ag &+ ((ag >> 8) & mask)) & ~mask
+  return rb | ag
+}
+
+/// `scalePixel` on four pixels at once (SIMD lanes).
+@inline(__always) func scalePixels(_ pixels: SIMD4<UInt32>, _ scale: UInt32) -> SIMD4<UInt32> {
+  let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+  let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+  var rb = (pixels & mask) &* scale &+ half
+  rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+  var ag = ((pixels &>> 8) & mask) &* scale &+ half
+  ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
+  return rb | ag
+}
+
 /// Premultiplied source over destination.
 @inline(__always) func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
   source &+ scalePixel(destination, 255 &- (source >> 24))
