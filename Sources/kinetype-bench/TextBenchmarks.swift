@@ -1,4 +1,66 @@
-/// Measurements for this area; filled in with the area's issue.
+import Foundation
+import KinetypeText
+
+/// Text layout: a 10,000-character multilingual document (Latin, Hebrew, Arabic, Devanagari,
+/// Thai, Japanese) laid out at a fixed width, the whole pipeline (itemize, shape, break, bidi,
+/// place) per call.
+///
+/// Arguments: `--document PATH` (UTF-8 text; default: the built-in document),
+/// `--width PX` (default 600), `--size PX` (default 16).
 func runTextBenchmarks(arguments: [String]) throws {
-  report("text.none", 0, "unmeasured")
+  var options: [String: String] = [:]
+  var index = 0
+  while index + 1 < arguments.count {
+    options[arguments[index]] = arguments[index + 1]
+    index += 2
+  }
+  let document: String
+  if let path = options["--document"] {
+    document = try String(contentsOfFile: path, encoding: .utf8)
+  } else {
+    document = TextBenchmarkDocument.make(characters: 10_000)
+  }
+  let width = Double(options["--width"] ?? "") ?? 600
+  let size = Double(options["--size"] ?? "") ?? 16
+  let fonts = try FontCollection.bundled()
+  let text = Text(document).font(.system(size: size))
+  var lines = 0
+  var layoutError: Error?
+  let seconds = secondsPerCall {
+    do {
+      lines = try TextLayout(text, fonts: fonts, width: width).count
+    } catch {
+      layoutError = error
+    }
+  }
+  if let layoutError { throw layoutError }
+  report("text.layout_10k_chars", seconds * 1000, "ms")
+  report("text.layout_10k_chars.lines", Double(lines), "lines")
+  report("text.layout_10k_chars.characters", Double(document.unicodeScalars.count), "code points")
+}
+
+/// The benchmark document, built the same way as scripts/bench-text builds it.
+enum TextBenchmarkDocument {
+  static let sentences = [
+    "The quick brown fox jumps over the lazy dog, while typography keeps its rhythm. ",
+    "הטקסט העברי נכתב מימין לשמאל ומשולב במספרים כמו 2024. ",
+    "النص العربي يكتب من اليمين إلى اليسار ويتصل بحروفه. ",
+    "हिन्दी भाषा देवनागरी लिपि में लिखी जाती है। ",
+    "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ ",
+    "日本語の文章は漢字とかなで書かれます。",
+  ]
+
+  /// Sentences in turn, a newline after every sixth, cut at `characters` code points.
+  static func make(characters: Int) -> String {
+    var scalars: [Unicode.Scalar] = []
+    var index = 0
+    while scalars.count < characters {
+      scalars += sentences[index % sentences.count].unicodeScalars
+      index += 1
+      if index % sentences.count == 0 { scalars.append("\n") }
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars.prefix(characters))
+    return String(result)
+  }
 }

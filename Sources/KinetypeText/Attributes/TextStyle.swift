@@ -1,0 +1,97 @@
+import KinetypeCore
+
+/// How an underline or strikethrough is drawn.
+public struct TextLineStyle: Hashable, Sendable {
+  /// The line's pattern.
+  public enum Pattern: Hashable, Sendable {
+    /// A continuous line.
+    case solid
+    /// A dotted line.
+    case dot
+    /// A dashed line.
+    case dash
+  }
+
+  /// The pattern. Default: solid.
+  public var pattern: Pattern
+  /// The color, or nil for the text's foreground color.
+  public var color: Color?
+
+  /// Creates a line style.
+  public init(pattern: Pattern = .solid, color: Color? = nil) {
+    self.pattern = pattern
+    self.color = color
+  }
+
+  /// A solid line in the text's color.
+  public static let single = TextLineStyle()
+}
+
+/// Every attribute a span can carry; nil means "not set here", so an outer modifier may set
+/// it (inner attributes take precedence, as in SwiftUI).
+public struct TextAttributes: Hashable, Sendable {
+  /// The font descriptor. Nil: the default font.
+  public var font: Font?
+  /// A weight overriding the font's.
+  public var fontWeight: Font.Weight?
+  /// A width (percent) overriding the font's.
+  public var fontWidth: Double?
+  /// Italic overriding the font's.
+  public var isItalic: Bool?
+  /// Variation axis values overriding the font's, merged per axis.
+  public var fontVariations: [FontTag: Double] = [:]
+  /// OpenType features on (true) or off (false), merged per feature.
+  public var features: [FontTag: Bool] = [:]
+  /// The fill color. Nil: the renderer's default (black).
+  public var foregroundColor: Color?
+  /// Extra space after each character, in px; also turns off optional ligatures.
+  public var tracking: Double?
+  /// Extra space after each character, in px, keeping ligatures.
+  public var kerning: Double?
+  /// A shift of the baseline, in px (positive = up).
+  public var baselineOffset: Double?
+  /// The underline, if any.
+  public var underline: TextLineStyle?
+  /// The strikethrough, if any.
+  public var strikethrough: TextLineStyle?
+  /// A BCP 47 language tag such as `ar` or `sr-Latn`, used by shaping and line breaking.
+  public var language: String?
+  var custom = CustomAttributes()
+
+  /// No attributes set.
+  public init() {}
+
+  /// The custom attribute of type `T`, or nil.
+  public subscript<T: TextAttribute>(_ type: T.Type) -> T? { custom[type] }
+
+  /// The custom attributes, sorted by type name.
+  public var customAttributes: [any TextAttribute] { custom.sorted }
+
+  /// The descriptor with the overrides applied.
+  public var resolvedFont: Font {
+    var font = self.font ?? .body
+    if let fontWeight { font.weight = fontWeight }
+    if let fontWidth { font.width = fontWidth }
+    if let isItalic { font.isItalic = isItalic }
+    for (tag, value) in fontVariations { font.variations[tag] = value }
+    return font
+  }
+
+  /// Fills every unset attribute from `outer`.
+  mutating func inherit(_ outer: TextAttributes) {
+    font = font ?? outer.font
+    fontWeight = fontWeight ?? outer.fontWeight
+    fontWidth = fontWidth ?? outer.fontWidth
+    isItalic = isItalic ?? outer.isItalic
+    fontVariations.merge(outer.fontVariations) { inner, _ in inner }
+    features.merge(outer.features) { inner, _ in inner }
+    foregroundColor = foregroundColor ?? outer.foregroundColor
+    tracking = tracking ?? outer.tracking
+    kerning = kerning ?? outer.kerning
+    baselineOffset = baselineOffset ?? outer.baselineOffset
+    underline = underline ?? outer.underline
+    strikethrough = strikethrough ?? outer.strikethrough
+    language = language ?? outer.language
+    for value in outer.custom.values.values { custom.setIfAbsent(value) }
+  }
+}

@@ -1,0 +1,159 @@
+internal import CFreeType
+internal import CHarfBuzz
+import Foundation
+
+/// One face of a font file, loaded once: its bytes, HarfBuzz face and the facts fallback needs.
+///
+/// Owns a copy of the file's bytes, which both HarfBuzz (through a blob) and FreeType (through
+/// `FT_New_Memory_Face` in each `FontFace`) read lazily, so the bytes live as long as this object.
+/// HarfBuzz faces are immutable and thread-safe; this class is therefore `Sendable`.
+final class FontFile: @unchecked Sendable {
+  /// The path the file was loaded from.
+  let path: String
+  /// The face index within the file (0 for a plain font file).
+  let faceIndex: Int
+  /// The typographic family name (name ID 16, else 1).
+  let familyName: String
+  /// Whether the face is italic or oblique.
+  let isItalic: Bool
+  /// The variation axes, in the font's `fvar` order.
+  let axes: [FontVariationAxis]
+  /// Whether a user added the file (user fonts come first in fallback).
+  var isUser = false
+  /// Units per em.
+  let unitsPerEm: Int
+
+  let bytes: UnsafeMutableRawBufferPointer
+  let blob: OpaquePointer
+  let hbFace: OpaquePointer
+  /// An unscaled HarfBuzz font used to ask coverage questions.
+  private let coverageFont: OpaquePointer
+
+  /// Loads face `faceIndex` of the file at `path`.
+  init(path: String, faceIndex: Int = 0) throws {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw FontError("font file not found: \(path)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FontError("font file unreadable: \(path)")
+    }
+    guard data.count >= 12 else { throw FontError("not a font (too short): \(path)") }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+    data.copyBytes(to: bytes)
+    guard
+      let blob = hb_blob_create(
+        bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+        HB_MEMORY_MODE_READONLY, nil, nil)
+    else {
+      bytes.deallocate()
+      throw FontError("cannot create a HarfBuzz blob for \(path)")
+    }
+    let face = hb_face_create(blob, UInt32(faceIndex))
+    let glyphCount = hb_face_get_glyph_count(face)
+    guard let face, glyphCount > 0 else {
+      hb_face_destroy(face)
+      hb_blob_destroy(blob)
+      bytes.deallocate()
+      throw FontError("not a font (no glyphs found): \(path)")
+    }
+    self.path = path
+    self.faceIndex = faceIndex
+    self.bytes = bytes
+    self.blob = blob
+    self.hbFace = face
+    self.coverageFont = hb_font_create(face)
+    self.unitsPerEm = Int(hb_face_get_upem(face))
+    self.familyName =
+      FontFile.name(face, id: 16) ?? FontFile.name(face, id: 1)
+      ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let subfamily = (FontFile.name(face, id: 17) ?? FontFile.name(face, id: 2) ?? "").lowercased()
+    self.isItalic =
+      subfamily.contains("italic") || subfamily.contains("oblique")
+      || path.lowercased().contains("italic")
+    var axes: [FontVariationAxis] = []
+    let axisCount = hb_ot_var_get_axis_count(face)
+    if axisCount > 0 {
+      var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+      var count = axisCount
+      hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+      for info in infos.prefix(Int(count)) {
+        axes.append(
+          FontVariationAxis(
+            tag: FontTag(rawValue: info.tag), minimum: Double(info.min_value),
+            defaultValue: Double(info.default_value), maximum: Double(info.max_value)))
+      }
+    }
+    self.axes = axes
+  }
+
+  deinit {
+    hb_font_destroy(coverageFont)
+    hb_face_destroy(hbFace)
+    hb_blob_destroy(blob)
+    bytes.deallocate()
+  }
+
+  /// Whether the face has a glyph for `scalar`.
+  func covers(_ scalar: UInt32) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(coverageFont, scalar, &glyph) != 0
+  }
+
+  private static func name(_ face: OpaquePointer, id: UInt32) -> String? {
+    var length: UInt32 = 256
+    var buffer = [CChar](repeating: 0, count: 257)
+    let total = hb_ot_name_get_utf8(
+      face, hb_ot_name_id_t(id), hb_language_from_string("en", -1), &length, &buffer)
+    guard total > 0 else { return nil }
+    let name = String(
+      decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return name.isEmpty ? nil : name
+  }
+}
+
+/// A four-letter OpenType tag such as `wght`, `liga` or `Latn`.
+public struct FontTag: Hashable, Sendable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The tag packed big-endian into 32 bits, as OpenType and HarfBuzz store it.
+  public var rawValue: UInt32
+
+  /// Creates a tag from its packed value.
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates a tag from up to four ASCII characters, padded with spaces.
+  public init(_ string: String) {
+    var value: UInt32 = 0
+    let bytes = Array(string.utf8.prefix(4)) + Array(repeating: UInt8(ascii: " "), count: 4)
+    for byte in bytes.prefix(4) { value = value << 8 | UInt32(byte) }
+    rawValue = value
+  }
+
+  /// Creates a tag from a string literal such as `"wght"`.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Orders by packed value.
+  public static func < (lhs: FontTag, rhs: FontTag) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The four characters.
+  public var description: String {
+    let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: rawValue >> UInt32($0)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// One variation axis of a variable font.
+public struct FontVariationAxis: Hashable, Sendable {
+  /// The axis tag, such as `wght`.
+  public var tag: FontTag
+  /// The smallest value the font supports.
+  public var minimum: Double
+  /// The value used when none is given.
+  public var defaultValue: Double
+  /// The largest value the font supports.
+  public var maximum: Double
+}

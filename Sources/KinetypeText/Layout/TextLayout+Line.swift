@@ -1,0 +1,30 @@
+import KinetypeCore
+
+extension TextLayout {
+  /// One line of the layout; its elements are the ``Run``s in visual order.
+  public struct Line: RandomAccessCollection, Hashable, Sendable {
+    /// The runs, left to right.
+    public let runs: [Run]
+    /// The left end of the baseline of the line's visible content in layout coordinates
+    /// (alignment applied; hanging trailing spaces lie outside).
+    public let origin: Point
+    /// The line's box: origin, width of its glyphs (hanging trailing spaces excluded), and the
+    /// tallest ascent and descent on the line.
+    public let typographicBounds: TypographicBounds
+    /// The UTF-16 range of the source this line covers, trailing spaces and line break included;
+    /// for a truncated last line, from its first to its last shown character.
+    public let characterRange: Range<Int>
+    /// The paragraph's direction.
+    public let paragraphDirection: LayoutDirection
+    /// The advance of the trailing white space that hangs past the line's end (right of it
+    /// in a left-to-right paragraph, left of ``origin`` in a right-to-left one).
+    public let trailingWhitespaceWidth: Double
+
+    /// The first run index (0).
+    public var startIndex: Int { 0 }
+    /// The number of runs.
+    public var endIndex: Int { runs.count }
+    /// The run at `index` (visual order).
+    public subscript(index: Int) -> Run { runs[index] }
+  }
+}

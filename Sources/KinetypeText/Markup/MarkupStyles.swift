@@ -1,0 +1,61 @@
+import KinetypeCore
+
+/// The built-in styling names markup accepts besides users' registered attributes.
+enum MarkupStyles {
+  static let names = [
+    "baselineOffset", "bold", "color", "features", "italic", "kerning", "language", "size",
+    "strikethrough", "tracking", "underline", "weight",
+  ]
+
+  /// Applies a built-in style, or returns nil when `key` is not one.
+  static func apply(_ key: String, _ value: MarkupValue, to text: Text) throws -> Text? {
+    switch key {
+    case "color":
+      guard case .string(let hex) = value, let color = Color(hex: hex) else {
+        throw MarkupValueError("color takes \"#rrggbb\", got \(value)")
+      }
+      return text.foregroundColor(color)
+    case "weight": return text.fontWeight(Font.Weight(try number(value, key)))
+    case "size":
+      let size = try number(value, key)
+      guard size > 0 else { throw MarkupValueError("size must be positive, got \(value)") }
+      return text.modified { $0.font = ($0.font ?? .body).size(size) }
+    case "bold": return try bool(value, key) ? text.bold() : text
+    case "italic": return text.italic(try bool(value, key))
+    case "underline": return text.underline(try bool(value, key))
+    case "strikethrough": return text.strikethrough(try bool(value, key))
+    case "tracking": return text.tracking(try number(value, key))
+    case "kerning": return text.kerning(try number(value, key))
+    case "baselineOffset": return text.baselineOffset(try number(value, key))
+    case "language":
+      guard case .string(let language) = value else {
+        throw MarkupValueError("language takes a string, got \(value)")
+      }
+      return text.language(language)
+    case "features":
+      guard case .object(let members) = value else {
+        throw MarkupValueError("features takes {tag: true|false, …}, got \(value)")
+      }
+      var result = text
+      for (tag, isOn) in members.sorted(by: { $0.key < $1.key }) {
+        result = result.fontFeature(FontTag(tag), try bool(isOn, tag))
+      }
+      return result
+    default: return nil
+    }
+  }
+
+  private static func number(_ value: MarkupValue, _ key: String) throws -> Double {
+    guard case .number(let number) = value else {
+      throw MarkupValueError("\(key) takes a number, got \(value)")
+    }
+    return number
+  }
+
+  private static func bool(_ value: MarkupValue, _ key: String) throws -> Bool {
+    guard case .bool(let flag) = value else {
+      throw MarkupValueError("\(key) takes true or false, got \(value)")
+    }
+    return flag
+  }
+}

@@ -1,0 +1,95 @@
+/// The grapheme clusters of a paragraph with their code points, stored flat.
+struct ClusterTable {
+  /// Each cluster's UTF-16 range.
+  var ranges: [Range<Int>] = []
+  /// `scalarStart[i]..<scalarStart[i + 1]` indexes cluster i's code points in `scalars`.
+  var scalarStart: [Int] = [0]
+  /// Every code point, in order.
+  var scalars: [UInt32] = []
+
+  var count: Int { ranges.count }
+
+  func scalars(of index: Int) -> ArraySlice<UInt32> {
+    scalars[scalarStart[index]..<scalarStart[index + 1]]
+  }
+}
+
+/// The fallback stage: picks a font file for every grapheme cluster, never splitting a cluster
+/// across fonts.
+///
+/// A cluster takes the span's primary font if it covers every character of the cluster
+/// (format characters such as ZWJ and variation selectors need no glyph), else the first file
+/// in the collection's fallback order that does. After a fallback font, clusters that the
+/// primary font does not cover, or that hold only spaces, punctuation and digits, stay in that
+/// font if it covers them, so "שלום, עולם" is one run. A cluster no file covers uses the
+/// primary font (drawn as `.notdef`) and its code points are reported.
+struct FontFallback {
+  let files: [FontFile]
+
+  /// The file for each cluster, plus the uncovered scalars.
+  func assign(_ clusters: ClusterTable, primary: [FontFile]) -> (
+    files: [FontFile], uncovered: [Unicode.Scalar]
+  ) {
+    var result: [FontFile] = []
+    var uncovered: [Unicode.Scalar] = []
+    result.reserveCapacity(clusters.count)
+    var previous: FontFile?
+    for index in 0..<clusters.count {
+      let scalars = clusters.scalars(of: index)
+      let primaryFile = primary[index]
+      func covers(_ file: FontFile) -> Bool {
+        scalars.allSatisfy { file.covers($0) || FontFallback.needsNoGlyph($0) }
+      }
+      var chosen: FontFile?
+      let primaryCovers = covers(primaryFile)
+      if let previous, previous !== primaryFile,
+        !primaryCovers || FontFallback.isNeutral(scalars), covers(previous)
+      {
+        chosen = previous
+      } else if primaryCovers {
+        chosen = primaryFile
+      } else {
+        chosen = files.first { !$0.isItalic && covers($0) } ?? files.first { covers($0) }
+      }
+      if chosen == nil {
+        for scalar in scalars
+        where !primaryFile.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
+          uncovered.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+        }
+      }
+      let file = chosen ?? primaryFile
+      result.append(file)
+      previous = file
+    }
+    return (result, uncovered)
+  }
+
+  /// Characters shaping handles without a glyph of their own: joiners, variation selectors,
+  /// bidi controls and other format characters, and line separators.
+  static func needsNoGlyph(_ value: UInt32) -> Bool {
+    if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
+    if value < 0xAD { return false }
+    guard let scalar = Unicode.Scalar(value) else { return true }
+    switch scalar.properties.generalCategory {
+    case .format, .control, .lineSeparator, .paragraphSeparator: return true
+    default: return scalar.properties.isVariationSelector
+    }
+  }
+
+  /// Whether a cluster has no letters or marks (spaces, punctuation, digits, symbols).
+  static func isNeutral(_ scalars: ArraySlice<UInt32>) -> Bool {
+    scalars.allSatisfy { value in
+      if value < 0x80 {
+        let byte = UInt8(value)
+        return !((byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A))
+      }
+      guard let scalar = Unicode.Scalar(value) else { return true }
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark:
+        return false
+      default: return true
+      }
+    }
+  }
+}

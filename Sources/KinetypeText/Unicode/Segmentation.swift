@@ -1,0 +1,64 @@
+internal import CICU
+
+/// Extended grapheme cluster boundaries (UAX #29), computed by ICU.
+///
+/// A grapheme cluster is what a reader sees as one character: a base with its combining marks,
+/// a Hangul syllable, an emoji ZWJ sequence, a flag. Carets and per-character animation step by
+/// clusters.
+public enum GraphemeClusters {
+  /// The UTF-16 offsets of every cluster boundary in `utf16`, including 0 and `utf16.count`.
+  ///
+  /// Empty text gives `[0]`. O(n).
+  public static func boundaries(in utf16: [UInt16]) -> [Int] {
+    guard !utf16.isEmpty else { return [0] }
+    return withBreakIterator(.character, utf16, fallback: [0, utf16.count]) { iterator in
+      [0] + iterator.boundariesWithStatus().map(\.offset)
+    }
+  }
+}
+
+/// A piece of text between two word boundaries (UAX #29).
+public struct WordSegment: Hashable, Sendable {
+  /// The segment's UTF-16 range.
+  public let range: Range<Int>
+  /// Whether the segment is a word (letters, numbers, kana, ideographs) rather than spaces or
+  /// punctuation, from ICU's rule status (anything but `UBRK_WORD_NONE`).
+  public let isWord: Bool
+
+  /// Creates a segment.
+  public init(range: Range<Int>, isWord: Bool) {
+    self.range = range
+    self.isWord = isWord
+  }
+}
+
+/// Word boundaries (UAX #29, with ICU's dictionaries for Thai, Lao, Khmer, Burmese and CJK).
+public enum WordBoundaries {
+  /// The UTF-16 offsets of every word boundary in `utf16`, including 0 and `utf16.count`.
+  ///
+  /// Empty text gives `[0]`. O(n).
+  public static func boundaries(in utf16: [UInt16], locale: String? = nil) -> [Int] {
+    [0] + segments(in: utf16, locale: locale).map(\.range.upperBound)
+  }
+
+  /// The text cut at every word boundary, each piece marked word or not; for grouping slices
+  /// by word.
+  ///
+  /// The segments cover `0..<utf16.count` in order without gaps; empty text has none. O(n).
+  /// - Parameter locale: ICU locale ID for the word rules. Default: nil, the root locale.
+  public static func segments(in utf16: [UInt16], locale: String? = nil) -> [WordSegment] {
+    guard !utf16.isEmpty else { return [] }
+    let fallback = [WordSegment(range: 0..<utf16.count, isWord: true)]
+    return withBreakIterator(.word, utf16, locale: locale, fallback: fallback) { iterator in
+      var start = 0
+      var result: [WordSegment] = []
+      for boundary in iterator.boundariesWithStatus() where boundary.offset > start {
+        let none = Int32(KT_WORD_NONE)..<Int32(KT_WORD_NONE_LIMIT)
+        result.append(
+          WordSegment(range: start..<boundary.offset, isWord: !none.contains(boundary.status)))
+        start = boundary.offset
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import KinetypeCore
+import Testing
+
+@testable import KinetypeText
+
+@Suite struct TextLayoutTests {
+  let fonts: FontCollection
+
+  init() throws {
+    fonts = try FontCollection.bundled()
+  }
+
+  func layout(
+    _ text: Text, width: Double? = nil, options: LayoutOptions = LayoutOptions(), size: Double = 20
+  ) throws -> TextLayout {
+    try TextLayout(text.font(.system(size: size)), fonts: fonts, width: width, options: options)
+  }
+
+  @Test func layout_emptyTextIsEmpty() throws {
+    let layout = try self.layout(Text(""), width: 100)
+    #expect(layout.isEmpty)
+    #expect(layout.size == .zero)
+    #expect(!layout.isTruncated)
+  }
+
+  @Test(arguments: [0.0, -5, .nan, .infinity])
+  func layout_badWidthThrows(_ width: Double) throws {
+    #expect(throws: LayoutError.self) { try self.layout(Text("a"), width: width) }
+  }
+
+  @Test func layout_lineLimitBelowOneThrows() throws {
+    #expect(throws: LayoutError.self) {
+      try self.layout(Text("a"), options: LayoutOptions(lineLimit: 0))
+    }
+  }
+
+  @Test func fallback_uncoveredReportedOnceAsNotdef() throws {
+    let layout = try self.layout(Text("a\u{1F600}b\u{1F600}"))
+    #expect(layout.warnings.count == 1)
+    #expect(layout.warnings[0].contains("U+1F600"))
+    let glyphs = layout.flatMap { $0 }.flatMap(\.glyphs)
+    #expect(glyphs.filter { $0.id == .notdef }.count == 2)
+  }
+
+  @Test func fallback_picksScriptFontPerCluster() throws {
+    let layout = try self.layout(Text("Hi שלום مرحبا नमस्ते สวัสดี 日本"))
+    let families = Set(layout.flatMap { $0 }.map(\.font.familyName))
+    #expect(
+      families == [
+        "Inter", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai",
+        "Noto Sans CJK JP",
+      ])
+    #expect(layout.warnings.isEmpty)
+  }
+
+  @Test func runs_splitWhereAttributesChange() throws {
+    let text = Text("Hello ") + Text("moon").customAttribute(EmphasisAttribute()) + Text(" end")
+    let runs = try self.layout(text).flatMap { $0 }
+    #expect(runs.count == 3)
+    #expect(runs.map { $0[EmphasisAttribute.self] != nil } == [false, true, false])
+    #expect(runs[1].characterRange == 6..<10)
+  }
+
+  @Test func slices_ligatureIsOneSlice() throws {
+    // Inter's contextual alternates turn "->" into one arrow glyph.
+    let run = try #require(try self.layout(Text("a->b")).first?.first)
+    let arrow = try #require(run.first { $0.characterRange == 1..<3 })
+    #expect(arrow.count == 1)
+    #expect(run.count == 3)
+  }
+
+  @Test func slices_baseWithMarksIsOneSlice() throws {
+    let text = "\u{05E9}\u{05C1}\u{05B8}\u{05DC}"  // shin, shin dot, qamats, lamed
+    let run = try #require(try self.layout(Text(text)).first?.first)
+    #expect(run.count == 2)
+    let first = try #require(run.first { $0.characterRange.lowerBound == 0 })
+    #expect(first.characterRange == 0..<3)
+    #expect(first.count == 3)
+  }
+
+  @Test func bidi_hebrewSlicesRunRightToLeft() throws {
+    let run = try #require(try self.layout(Text("שלום")).first?.first)
+    #expect(run.layoutDirection == .rightToLeft)
+    #expect(run.map(\.characterRange.lowerBound) == [3, 2, 1, 0])
+    let xs = run.map(\.typographicBounds.origin.x)
+    #expect(xs == xs.sorted())
+  }
+
+  @Test func bidi_visualRunOrderInLeftToRightParagraph() throws {
+    let line = try #require(try self.layout(Text("abc אבג def")).first)
+    #expect(line.paragraphDirection == .leftToRight)
+    let scripts = line.map(\.script)
+    #expect(scripts.first == "Latn")
+    #expect(line.contains { $0.layoutDirection == .rightToLeft })
+    // Runs are left to right on the line.
+    let xs = line.map(\.typographicBounds.origin.x)
+    #expect(xs == xs.sorted())
+  }
+
+  @Test func bidi_forcedRightToLeftAlignsLatinRight() throws {
+    let options = LayoutOptions(baseDirection: .rightToLeft)
+    let layout = try self.layout(Text("abc"), width: 200, options: options)
+    let line = try #require(layout.first)
+    #expect(line.paragraphDirection == .rightToLeft)
+    #expect(abs(line.origin.x + line.typographicBounds.width - 200) < 1e-9)
+  }
+
+  @Test func lineBreak_wrapsAtSpacesWithinWidth() throws {
+    let text = Text("one two three four five six seven eight nine ten")
+    let layout = try self.layout(text, width: 120)
+    #expect(layout.count > 2)
+    for line in layout { #expect(line.typographicBounds.width <= 120) }
+    // Every line but the last ends with the space that hangs.
+    let source = Array(text.string.utf16)
+    for line in layout.dropLast() { #expect(source[line.characterRange.upperBound - 1] == 0x20) }
+  }
+
+  @Test func lineBreak_mandatoryBreaks() throws {
+    let layout = try self.layout(Text("first\nsecond\u{2029}third"))
+    #expect(layout.count == 3)
+    #expect(layout.map(\.characterRange) == [0..<6, 6..<13, 13..<18])
+    #expect(layout[1].origin.y > layout[0].origin.y)
+  }
+
+  @Test func lineBreak_longWordBreaksAtGraphemes() throws {
+    let layout = try self.layout(
+      Text("e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}"), width: 30)
+    #expect(layout.count > 1)
+    for line in layout {
+      #expect(line.characterRange.lowerBound % 2 == 0)  // never between e and its accent
+      #expect(line.typographicBounds.width <= 30 || line.characterRange.count == 2)
+    }
+  }
+
+  @Test func alignment_centerAndTrailing() throws {
+    let center = try #require(
+      try self.layout(Text("mid"), width: 200, options: LayoutOptions(alignment: .center)).first)
+    #expect(abs(center.origin.x - (200 - center.typographicBounds.width) / 2) < 1e-9)
+    let trailing = try #require(
+      try self.layout(Text("end"), width: 200, options: LayoutOptions(alignment: .trailing)).first)
+    #expect(abs(trailing.origin.x + trailing.typographicBounds.width - 200) < 1e-9)
+    let hebrew = try #require(try self.layout(Text("שלום"), width: 200).first)
+    #expect(abs(hebrew.origin.x + hebrew.typographicBounds.width - 200) < 1e-9)
+  }
+
+  @Test func alignment_justifiedFillsAllButLastLine() throws {
+    let text = Text("aa bb cc dd ee ff gg hh ii jj kk ll mm nn")
+    let layout = try self.layout(text, width: 100, options: LayoutOptions(alignment: .justified))
+    #expect(layout.count > 1)
+    for line in layout.dropLast() { #expect(abs(line.typographicBounds.width - 100) < 1e-9) }
+    #expect(try #require(layout.last).typographicBounds.width < 100)
+  }
+
+  @Test(arguments: TruncationMode.allCases)
+  func truncation_limitsLinesAndAddsEllipsis(_ mode: TruncationMode) throws {
+    let text = Text("one two three four five six seven eight nine ten eleven twelve")
+    let options = LayoutOptions(lineLimit: 2, truncationMode: mode)
+    let layout = try self.layout(text, width: 120, options: options)
+    #expect(layout.count == 2)
+    #expect(layout.isTruncated)
+    let last = try #require(layout.last)
+    #expect(last.filter(\.isEllipsis).count == 1)
+    #expect(last.typographicBounds.width <= 120)
+    let full = try self.layout(text, width: 120, options: LayoutOptions(lineLimit: 10))
+    #expect(!full.isTruncated)
+  }
+
+  @Test func lineHeight_multipleAndSpacing() throws {
+    let text = Text("a\nb")
+    let base = try self.layout(text)
+    let spaced = try self.layout(text, options: LayoutOptions(lineSpacing: 10))
+    let doubled = try self.layout(text, options: LayoutOptions(lineHeight: .multiple(2)))
+    let step = base[1].origin.y - base[0].origin.y
+    #expect(abs(spaced[1].origin.y - spaced[0].origin.y - step - 10) < 1e-9)
+    let bounds = base[0].typographicBounds
+    #expect(
+      abs(doubled[1].origin.y - doubled[0].origin.y - 2 * (bounds.ascent + bounds.descent)) < 1e-9)
+  }
+
+  @Test func bounds_rectIsSwiftUIFormula() throws {
+    let line = try #require(try self.layout(Text("Hg")).first)
+    let b = line.typographicBounds
+    #expect(
+      b.rect
+        == Rect(
+          x: b.origin.x, y: b.origin.y - b.ascent, width: b.width, height: b.ascent + b.descent))
+    #expect(b.rect.minY == 0)
+  }
+
+  @Test func font_glyphPathAndInkBounds() throws {
+    let run = try #require(try self.layout(Text("H"), size: 100).first?.first)
+    let glyph = try #require(run.glyphs.first)
+    let path = run.font.glyphPath(glyph.id)
+    #expect(!path.isEmpty)
+    let box = path.controlPointBounds
+    #expect(box.minY < -60 && box.minY > -80)  // cap height of Inter ≈ 0.73 em, y down
+    #expect(abs(box.maxY) < 1)
+    let slice = run[0]
+    let ink = slice.imageBounds
+    #expect(abs(ink.minX - (glyph.position.x + box.minX)) < 1e-6)
+    #expect(abs(ink.maxY - (glyph.position.y + box.maxY)) < 1e-6)
+    #expect(run.font.glyphPath(glyph.id) == path)  // cached
+  }
+
+  @Test func font_variableWeightReachesShapingAndOutlines() throws {
+    let regular = try #require(try self.layout(Text("W"), size: 50).first?.first)
+    let bold = try #require(try self.layout(Text("W").bold(), size: 50).first?.first)
+    #expect(bold.font != regular.font)
+    #expect(bold.glyphs[0].advance > regular.glyphs[0].advance)
+    let thin = regular.font.glyphImageBounds(regular.glyphs[0].id)
+    let thick = bold.font.glyphImageBounds(bold.glyphs[0].id)
+    #expect(thick.width > thin.width)
+  }
+
+  @Test func tracking_addsSpaceAfterEachCluster() throws {
+    let plain = try #require(try self.layout(Text("abc")).first)
+    let tracked = try #require(try self.layout(Text("abc").tracking(5)).first)
+    #expect(abs(tracked.typographicBounds.width - plain.typographicBounds.width - 15) < 1e-9)
+  }
+
+  @Test func fontCollection_addFontErrorsNamePath() throws {
+    let collection = FontCollection()
+    #expect(throws: FontError.self) { try collection.addFont(atPath: "/nonexistent/font.ttf") }
+    do {
+      try collection.addFont(atPath: "/etc/hostname")
+    } catch let error as FontError {
+      #expect(error.message.contains("/etc/hostname"))
+    }
+  }
+}
