@@ -169,3 +169,12 @@ private func expectClose(
   let weights = sweep.weights(at: 0.5, count: 12)
   expectClose(weights, (0..<12).map { $0 < 6 ? 1 : 0 })
 }
+
+@Test func stagger_progresses_runAnimationFromEachStart() {
+  let stagger = GSAPStagger(each: 0.1)
+  let animation = Animation.easeOut(duration: 0.3)
+  let progress = stagger.progresses(of: animation, at: 0.25, count: 4)
+  expectClose(progress, [0.25, 0.15, 0.05, -0.05].map { animation.progress(at: $0) })
+  #expect(progress[3] == 0)
+  #expect(stagger.progresses(of: animation, at: 0, count: 4, reduceMotion: true) == [1, 1, 1, 1])
+}

@@ -70,3 +70,18 @@ extension StaggerModel {
     startTimes(count: count, order: order).map { max(0, time - $0) }
   }
 }
+
+extension StaggerModel {
+  /// Every unit's progress at `time` when each runs `animation` from its own start time:
+  /// `animation.progress(at: time − startTime)`, indexed by reading index. O(N).
+  ///
+  /// Under Reduce Motion every unit is at its end state (progress 1).
+  public func progresses(
+    of animation: Animation, at time: TimeInterval, count: Int, order: StaggerOrder = .reading,
+    reduceMotion: Bool = false
+  ) -> [Double] {
+    startTimes(count: count, order: order).map {
+      animation.progress(at: time - $0, reduceMotion: reduceMotion)
+    }
+  }
+}
