@@ -46,10 +46,13 @@ public func checkTextGolden(
   try GoldenPaths.write(Data(text.utf8), to: actualURL)
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let line = zip(expectedLines, actualLines).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
+  let line =
+    zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    ?? min(expectedLines.count, actualLines.count)
   let want = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
   let got = line < actualLines.count ? String(actualLines[line]) : "<end>"
-  var message = "\(relative) differs at line \(line + 1): expected «\(want)», got «\(got)»; actual: \(actualURL.path)"
+  var message =
+    "\(relative) differs at line \(line + 1): expected «\(want)», got «\(got)»; actual: \(actualURL.path)"
   if mode == .failed {
     try GoldenPaths.write(Data(text.utf8), to: golden)
     message += " — re-recorded (KINETYPE_RECORD=failed); read it, then run again"

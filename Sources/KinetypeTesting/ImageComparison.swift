@@ -1,3 +1,4 @@
+public import KinetypeCore
 public import KinetypeRaster
 
 /// How far a rendered image may stray from its golden.
@@ -37,7 +38,7 @@ struct ImageComparison {
     let height = actual.height
     let a = Self.straightRGBA(actual)
     let e = Self.straightRGBA(expected)
-    var diffPixels = [Color](repeating: .white, count: width * height)
+    var differs = [UInt8](repeating: 0, count: width * height)
     for index in 0..<(width * height) {
       var delta = 0
       for channel in 0..<4 {
@@ -46,13 +47,17 @@ struct ImageComparison {
       maxChannelDelta = max(maxChannelDelta, delta)
       if delta > tolerance.maxChannelDelta {
         differingPixels += 1
-        diffPixels[index] = .red
-      } else {
-        let gray = 1 - 0.25 * (1 - Double(a[index * 4]) / 255) * Double(a[index * 4 + 3]) / 255
-        diffPixels[index] = Color(white: gray)
+        differs[index] = 255
       }
     }
-    diff = try? Canvas(width: width, height: height, pixels: diffPixels)
+    // A faint copy of the actual image on white, differing pixels in red on top.
+    if var canvas = try? Canvas(width: width, height: height, background: .white) {
+      canvas.draw(actual, opacity: 0.25)
+      canvas.composite(
+        CoverageMask(originX: 0, originY: 0, width: width, height: height, values: differs),
+        with: .color(.red))
+      diff = canvas
+    }
   }
 
   /// Whether the images match within `tolerance`.
@@ -69,7 +74,8 @@ struct ImageComparison {
         out[index + 3] = UInt8(alpha)
         guard alpha > 0 else { continue }
         for channel in 0..<3 {
-          out[index + channel] = UInt8(min(255, (Int(bytes[index + channel]) * 255 + alpha / 2) / alpha))
+          out[index + channel] = UInt8(
+            min(255, (Int(bytes[index + channel]) * 255 + alpha / 2) / alpha))
         }
       }
       return out

@@ -62,7 +62,9 @@ struct CommandLineArguments {
 
   /// A number option, checked to be finite.
   mutating func number(_ names: String...) throws -> Double? {
-    guard let text = try option(names.first ?? "", names.dropFirst().first ?? "") else { return nil }
+    guard let text = try option(names.first ?? "", names.dropFirst().first ?? "") else {
+      return nil
+    }
     guard let value = Double(text), value.isFinite else {
       throw UsageError(description: "\(names.first ?? "") expects a number, got '\(text)'")
     }
@@ -73,7 +75,8 @@ struct CommandLineArguments {
   func finish() throws {
     if let first = remaining.first {
       throw UsageError(
-        description: first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
+        description: first.hasPrefix("-")
+          ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
     }
   }
 

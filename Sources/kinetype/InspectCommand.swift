@@ -20,6 +20,6 @@ enum InspectCommand {
     try arguments.finish()
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
-    print(json ? try layout.inspectionJSON() : layout.inspectionTree())
+    print(json ? try layout.inspectionJSON() : layout.dump(includeSlices: true))
   }
 }

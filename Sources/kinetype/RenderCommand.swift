@@ -36,7 +36,8 @@ enum RenderCommand {
     let fps = try arguments.number("--fps") ?? 60
     let duration = try arguments.number("--duration")
     let style = try TextStyleOptions(&arguments)
-    let background = try style.color("--background", try arguments.option("--background"), default: .white)
+    let background = try style.color(
+      "--background", try arguments.option("--background"), default: .white)
     let padding = try arguments.number("--padding") ?? 24
     let contactSheet = try arguments.option("--contact-sheet")
     let threads = try arguments.number("--threads").map { max(1, Int($0)) }

@@ -23,7 +23,8 @@ struct TextStyleOptions {
   func color(_ name: String, _ text: String?, default fallback: Color) throws -> Color {
     guard let text else { return fallback }
     guard let color = Color(hex: text) else {
-      throw CommandLineArguments.UsageError(description: "\(name) expects #rrggbb or #rrggbbaa, got '\(text)'")
+      throw CommandLineArguments.UsageError(
+        description: "\(name) expects #rrggbb or #rrggbbaa, got '\(text)'")
     }
     return color
   }
@@ -37,7 +38,7 @@ struct TextStyleOptions {
 
   /// Parses `markup` and lays it out.
   func layout(markup: String) throws -> TextLayout {
-    let text = try Text(markup: markup).font(size: size).foregroundColor(color)
+    let text = try Text(markup: markup).font(.system(size: size)).foregroundColor(color)
     return try TextLayout(text, fonts: fonts(), width: width)
   }
 }

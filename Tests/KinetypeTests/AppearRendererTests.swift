@@ -3,7 +3,9 @@ import KinetypeTesting
 import Testing
 
 @Suite struct AppearRendererTests {
-  @Test(arguments: [(0.0, 0, 0.0), (0.15, 0, 0.5), (0.3, 0, 1.0), (0.25, 2, 0.5), (0.1, 3, 0.0), (9, 8, 1.0)])
+  @Test(arguments: [
+    (0.0, 0, 0.0), (0.15, 0, 0.5), (0.3, 0, 1.0), (0.25, 2, 0.5), (0.1, 3, 0.0), (9, 8, 1.0),
+  ])
   func appear_progressFollowsTheSeedFormula(time: Double, index: Int, expected: Double) {
     // progress = min(1, max(0, t − i·0.05) / 0.3)
     let renderer = AppearRenderer(elapsedTime: time)
@@ -20,7 +22,9 @@ import Testing
   func appear_demoFrames(time: Double) throws {
     let frame = try Fixtures.demoAnimation().frame(at: time)
     let milliseconds = Int((time * 1000).rounded())
-    let name = "appear@t" + String(repeating: "0", count: 4 - String(milliseconds).count) + String(milliseconds) + "ms"
+    let name =
+      "appear@t" + String(repeating: "0", count: 4 - String(milliseconds).count)
+      + String(milliseconds) + "ms"
     assertGolden(frame, named: name, suite: "Demo")
   }
 

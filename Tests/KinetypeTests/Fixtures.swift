@@ -25,7 +25,8 @@ enum Fixtures {
       bundle.deletingLastPathComponent().appendingPathComponent("kinetype"),
       bundle.appendingPathComponent("kinetype"),
     ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
   }
 
   /// Runs `kinetype` with `arguments`; returns its exit status and standard error.

@@ -12,8 +12,10 @@ import Testing
       try? FileManager.default.removeItem(at: one)
       try? FileManager.default.removeItem(at: two)
     }
-    let pathsOne = try FrameExporter(directory: one.path, threads: 1).export(animation, timeline: timeline)
-    let pathsTwo = try FrameExporter(directory: two.path, threads: 2).export(animation, timeline: timeline)
+    let pathsOne = try FrameExporter(directory: one.path, threads: 1).export(
+      animation, timeline: timeline)
+    let pathsTwo = try FrameExporter(directory: two.path, threads: 2).export(
+      animation, timeline: timeline)
     #expect(pathsOne.count == timeline.frameCount)
     for (a, b) in zip(pathsOne, pathsTwo) {
       #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))

@@ -22,7 +22,8 @@ import Testing
     let centroids = try Self.centroids(options: .disablesSubpixelQuantization)
     let base = centroids[0] - Self.positions[0]
     for (x, centroid) in zip(Self.positions, centroids) {
-      #expect(abs((centroid - base) - x) < 0.03, "at x = \(x): centroid moved to \(centroid - base)")
+      #expect(
+        abs((centroid - base) - x) < 0.03, "at x = \(x): centroid moved to \(centroid - base)")
     }
   }
 
@@ -31,7 +32,8 @@ import Testing
     let base = centroids[0] - Self.positions[0]
     for (x, centroid) in zip(Self.positions, centroids) {
       let snapped = (x * 4).rounded() / 4
-      #expect(abs((centroid - base) - snapped) < 0.03, "at x = \(x): expected the 1/4 px bin \(snapped)")
+      #expect(
+        abs((centroid - base) - snapped) < 0.03, "at x = \(x): expected the 1/4 px bin \(snapped)")
     }
     // And it really is quantized: 10.00 and 10.10 draw identically.
     #expect(abs(centroids[0] - centroids[2]) < 1e-9)

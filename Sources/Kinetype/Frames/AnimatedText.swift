@@ -38,7 +38,8 @@ public struct AnimatedText: Sendable {
   /// pixels.
   public var canvasSize: (width: Int, height: Int) {
     let extra = renderer(0).displayPadding
-    let width = layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
+    let width =
+      layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
     let height = layout.size.height + padding.top + padding.bottom + extra.top + extra.bottom
     return (Int(width.rounded(.up)), Int(height.rounded(.up)))
   }

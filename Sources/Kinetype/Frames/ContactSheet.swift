@@ -25,7 +25,9 @@ public struct ContactSheet: Sendable {
     let available = timeline.frameCount
     let count = min(frameCount, available)
     guard count > 1 else { return [0] }
-    return (0..<count).map { Int((Double($0) * Double(available - 1) / Double(count - 1)).rounded()) }
+    return (0..<count).map {
+      Int((Double($0) * Double(available - 1) / Double(count - 1)).rounded())
+    }
   }
 
   /// Renders the sheet: frames on a light gray ground, each with its time beneath.
@@ -46,9 +48,10 @@ public struct ContactSheet: Sendable {
       let frame = try animation.frame(at: time)
       let x = gap + (position % columns) * cellWidth
       let y = gap + (position / columns) * cellHeight
-      sheet.draw(frame, at: (x, y))
+      sheet.draw(frame, atX: x, y: y)
       let label = try TextLayout(
-        Text("t = \(Self.format(time)) s").font(size: 13).foregroundColor(Color(white: 0.35)),
+        Text("t = \(Self.format(time)) s").font(.system(size: 13)).foregroundColor(
+          Color(white: 0.35)),
         fonts: labelFonts)
       GraphicsContext.render(into: &sheet) { context in
         context.translateBy(x: Double(x), y: Double(y + size.height + 4))

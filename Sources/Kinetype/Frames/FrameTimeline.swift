@@ -11,7 +11,8 @@ public struct FrameTimeline: Hashable, Sendable {
   /// - Throws: ``FrameError`` when the rate or duration is not a positive finite number.
   public init(duration: Double, framesPerSecond: Double = 60) throws {
     guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-      throw FrameError.invalidArgument("frame rate must be a positive number, got \(framesPerSecond)")
+      throw FrameError.invalidArgument(
+        "frame rate must be a positive number, got \(framesPerSecond)")
     }
     guard duration.isFinite, duration >= 0 else {
       throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")

@@ -9,7 +9,7 @@ import Synchronization
 public final class GlyphCache: Sendable {
   /// The key of one rasterized glyph.
   struct Key: Hashable, Sendable {
-    let font: AnyHashable
+    let font: FontFace.CacheKey
     let glyph: GlyphID
     let binX: Int16
     let binY: Int16
@@ -69,7 +69,7 @@ public final class GlyphCache: Sendable {
     state.withLock { state in
       state.clock += 1
       if state.entries.updateValue(Entry(mask: mask, lastUse: state.clock), forKey: key) == nil {
-        state.bytes += mask.byteCount
+        state.bytes += mask.values.count
       }
       if state.bytes > byteLimit { evict(&state) }
     }
@@ -81,7 +81,7 @@ public final class GlyphCache: Sendable {
     let ordered = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
     for (key, entry) in ordered where state.bytes > byteLimit / 2 {
       state.entries[key] = nil
-      state.bytes -= entry.mask.byteCount
+      state.bytes -= entry.mask.values.count
     }
   }
 }

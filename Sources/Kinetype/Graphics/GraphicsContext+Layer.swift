@@ -36,7 +36,9 @@ extension GraphicsContext {
 
   /// Runs `draw` directly on the target when no filter is set; otherwise on an implicit layer
   /// that is then filtered and composited, as SwiftUI does.
-  func withFilteredTarget(_ draw: (inout Canvas, _ opacity: Double, _ blendMode: BlendMode, _ clip: CoverageMask?) -> Void) {
+  func withFilteredTarget(
+    _ draw: (inout Canvas, _ opacity: Double, _ blendMode: BlendMode, _ clip: CoverageMask?) -> Void
+  ) {
     guard opacity > 0 || blendMode.drawsWithZeroOpacity else { return }
     if filters.isEmpty {
       draw(&target.canvas, opacity, blendMode, clipMask)

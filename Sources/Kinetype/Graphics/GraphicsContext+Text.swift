@@ -6,12 +6,14 @@ extension GraphicsContext {
 
   /// Draws `run` at its laid-out position.
   public func draw(_ run: TextLayout.Run, options: DrawingOptions = []) {
-    drawGlyphs(of: run, glyphs: run.glyphs[...], decorationBounds: run.typographicBounds, options: options)
+    drawGlyphs(
+      of: run, glyphs: run.glyphs, decorationBounds: run.typographicBounds, options: options)
   }
 
   /// Draws `slice` (one glyph cluster) at its laid-out position.
   public func draw(_ slice: TextLayout.RunSlice, options: DrawingOptions = []) {
-    drawGlyphs(of: slice.run, glyphs: slice.glyphs, decorationBounds: slice.typographicBounds, options: options)
+    drawGlyphs(
+      of: slice.run, glyphs: slice, decorationBounds: slice.typographicBounds, options: options)
   }
 
   /// Draws every line of `layout`.
@@ -20,7 +22,8 @@ extension GraphicsContext {
   }
 
   private func drawGlyphs(
-    of run: TextLayout.Run, glyphs: ArraySlice<TextLayout.Glyph>, decorationBounds: TypographicBounds,
+    of run: TextLayout.Run, glyphs: some Collection<TextLayout.Glyph>,
+    decorationBounds: TypographicBounds,
     options: DrawingOptions
   ) {
     guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
@@ -36,7 +39,7 @@ extension GraphicsContext {
           let position = glyph.position.applying(transform)
           let snapped = grid.snap(position)
           let key = GlyphCache.Key(
-            font: AnyHashable(font.cacheKey), glyph: glyph.id, binX: Int16(snapped.binX),
+            font: font.cacheKey, glyph: glyph.id, binX: Int16(snapped.binX),
             binY: Int16(snapped.binY), grid: grid)
           let cached = cache.mask(for: key) {
             let offset = Transform(
@@ -64,12 +67,18 @@ extension GraphicsContext {
     of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Canvas,
     opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
-    for decoration in run.decorations {
+    let font = run.font
+    let lines = [
+      (run.underline, font.underlinePosition, font.underlineThickness),
+      (run.strikethrough, font.strikeoutPosition, font.strikeoutThickness),
+    ]
+    for case (let style?, let position, let thickness) in lines {
+      // Positions are distances above the baseline (FreeType's sign); y grows downward here.
       let rect = Rect(
-        x: bounds.origin.x, y: bounds.origin.y + decoration.offset, width: bounds.width,
-        height: decoration.thickness)
+        x: bounds.origin.x, y: bounds.origin.y - position - thickness / 2, width: bounds.width,
+        height: max(1, thickness))
       canvas.fill(
-        Path(rect), with: decoration.color.map(Paint.color) ?? paint, transform: transform,
+        Path(rect), with: style.color.map(Paint.color) ?? paint, transform: transform,
         opacity: opacity, blendMode: blendMode, clip: clip)
     }
   }

@@ -93,13 +93,14 @@ public struct GraphicsContext {
   // MARK: Clip
 
   /// Intersects the clip with `path` (in the current user space).
-  public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []) {
+  public mutating func clip(
+    to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []
+  ) {
     guard transform.isFinite else { return warn("clip(to:) ignored: the transform is not finite") }
-    var mask = Rasterizer.coverage(
-      of: path, transform: transform, fillRule: style.isEOFilled ? .evenOdd : .nonZero,
-      clipWidth: target.canvas.width, clipHeight: target.canvas.height)
+    let canvasSize = (width: target.canvas.width, height: target.canvas.height)
+    var mask = Rasterizer.coverage(of: path, transform: transform, style: style, clipTo: canvasSize)
     if options.contains(.inverse) {
-      mask = mask.inverted(width: target.canvas.width, height: target.canvas.height)
+      mask = mask.inverted(canvasWidth: canvasSize.width, canvasHeight: canvasSize.height)
     }
     clipMask = clipMask.map { $0.intersecting(mask) } ?? mask
   }

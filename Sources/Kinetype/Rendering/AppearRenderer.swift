@@ -51,6 +51,7 @@ public struct AppearRenderer: TextRenderer {
 
   /// Draws unmarked runs as they are and marked slices at their progress.
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    let order = layout.readingOrder
     for line in layout {
       for run in line {
         guard run[EmphasisAttribute.self] != nil else {
@@ -58,7 +59,8 @@ public struct AppearRenderer: TextRenderer {
           continue
         }
         for slice in run {
-          let progress = self.progress(ofSliceAt: slice.indexInSpan)
+          let index = order.position(of: slice)?.indexInSpan ?? 0
+          let progress = self.progress(ofSliceAt: index)
           guard progress > 0 else { continue }
           var copy = context
           copy.opacity = progress
@@ -73,12 +75,8 @@ public struct AppearRenderer: TextRenderer {
 extension TextLayout {
   /// The number of slices in each span marked with ``EmphasisAttribute``.
   var emphasizedSpanSliceCounts: [Int] {
-    var counts: [Int] = []
-    for line in self {
-      for run in line where run[EmphasisAttribute.self] != nil {
-        for slice in run { counts.append(slice.indexInSpan + 1) }
-      }
-    }
-    return counts
+    let order = readingOrder
+    return runs.filter { $0[EmphasisAttribute.self] != nil }
+      .flatMap { run in run.compactMap { order.position(of: $0)?.countInSpan } }
   }
 }
