@@ -154,10 +154,8 @@ int32_t kt_bidi_class(uint32_t c) { return (int32_t)u_charDirection((UChar32)c);
 
 const char *kt_icu_version(void) { return U_ICU_VERSION; }
 
-const char *kt_unicode_version(void) {
-  static char buffer[U_MAX_VERSION_STRING_LENGTH];
+void kt_unicode_version(char *buffer) {
   UVersionInfo info;
   u_getUnicodeVersion(info);
   u_versionToString(info, buffer);
-  return buffer;
 }

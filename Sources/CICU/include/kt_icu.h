@@ -102,8 +102,8 @@ int32_t kt_bidi_class(uint32_t c);
 
 /// The ICU version string (e.g. "72.1").
 const char *kt_icu_version(void);
-/// The Unicode version ICU implements (e.g. "15.0").
-const char *kt_unicode_version(void);
+/// Writes the Unicode version ICU implements (e.g. "15.0") into `buffer` (capacity >= 20).
+void kt_unicode_version(char *buffer);
 
 #ifdef __cplusplus
 }

@@ -29,6 +29,10 @@ public struct BidiParagraph: Sendable {
   /// Rule L1 is applied as if the paragraph were one line (whitespace before segment and
   /// paragraph separators and at the paragraph's end is at the paragraph level). Characters
   /// that rule X9 removes (embedding controls, BN) carry the level of a neighbour.
+  ///
+  /// Parity (direction) always follows UAX #9; magnitudes may not: for unidirectional text ICU
+  /// skips resolution and reports the paragraph level (an Arabic digit alone in a
+  /// left-to-right paragraph gets 0, not 2). Visual order is unaffected.
   public let levels: [UInt8]
   private let storage: BidiStorage
 
@@ -52,6 +56,8 @@ public struct BidiParagraph: Sendable {
   /// characters are displayed right to left. Rule L1 is applied for the line: whitespace and
   /// isolate controls at the end of `range` go to the paragraph level. A range crossing
   /// paragraph separators is cut at each paragraph end, paragraphs staying in logical order.
+  /// As with ``levels``, a run's level has the right parity, but for a unidirectional line ICU
+  /// may report a lower level of that parity than UAX #9 resolves.
   /// `range` is clamped to the text; an empty range has no runs. O(length of range).
   public func visualRuns(in range: Range<Int>) -> [(range: Range<Int>, level: UInt8)] {
     let clamped = range.clamped(to: 0..<levels.count)

@@ -41,8 +41,12 @@ private struct Itemization {
   var extensions = [Int32](repeating: 0, count: 32)
 
   mutating func add(_ codePoint: UTF16CodePoint) {
-    var scripts = scriptSet(of: codePoint.value)
-    switch kt_bidi_paired_bracket_type(codePoint.value) {
+    let script = kt_script(codePoint.value)
+    let bracketType = kt_bidi_paired_bracket_type(codePoint.value)
+    // Fast path: a letter of the run's only script (its set contains that script).
+    if bracketType == 0, candidates.count == 1, candidates[0] == script { return }
+    var scripts = scriptSet(of: codePoint.value, script: script)
+    switch bracketType {
     case 1:
       if brackets.count >= Self.maximumBracketDepth { brackets.removeFirst() }
       let closing = canonicalBracket(kt_bidi_paired_bracket(codePoint.value))
@@ -88,10 +92,10 @@ private struct Itemization {
     return result
   }
 
-  /// The real scripts a code point may belong to: empty for Common, Inherited and Unknown
-  /// characters without extensions; its script first, then its other extensions.
-  mutating func scriptSet(of value: UInt32) -> [Int32] {
-    let script = kt_script(value)
+  /// The real scripts a code point (whose Script is `script`) may belong to: empty for Common,
+  /// Inherited and Unknown characters without extensions; its script first, then its other
+  /// extensions.
+  mutating func scriptSet(of value: UInt32, script: Int32) -> [Int32] {
     let count = Int(kt_script_extensions(value, &extensions, Int32(extensions.count)))
     let neutral = [Int32(KT_SCRIPT_COMMON), Int32(KT_SCRIPT_INHERITED), Int32(KT_SCRIPT_UNKNOWN)]
     var result: [Int32] = neutral.contains(script) ? [] : [script]

@@ -19,6 +19,15 @@ import Testing
     #expect(LineBreaks.opportunities(in: text).map(\.offset) == [4, 7, 11])
   }
 
+  @Test func lineBreak_localeTailorsSmallKana() {
+    // "あぁい": root treats small kana (class CJ) as non-starters (strict); Japanese defaults to
+    // normal line breaking, which allows a break before them.
+    let text = "あぁい".utf16Array
+    #expect(LineBreaks.opportunities(in: text).map(\.offset) == [2, 3])
+    #expect(LineBreaks.opportunities(in: text, locale: "ja").map(\.offset) == [1, 2, 3])
+    #expect(LineBreaks.opportunities(in: text, locale: "ja@lb=strict").map(\.offset) == [2, 3])
+  }
+
   @Test func lineBreak_emptyTextHasNone() {
     #expect(LineBreaks.opportunities(in: []).isEmpty)
   }
@@ -94,5 +103,63 @@ import Testing
   @Test func script_harfBuzzTagIsISO15924() {
     let runs = ScriptItemizer.runs(in: "\u{E01}".utf16Array)
     #expect(runs.first?.script.harfBuzzTag == "Thai")
+  }
+
+  @Test func bidi_paragraphSeparatorsSplitParagraphs() throws {
+    // "אב\u2029ab": two paragraphs, each with its own direction when automatic.
+    let text: [UInt16] = [0x5D0, 0x5D1, 0x2029, 0x61, 0x62]
+    let paragraph = try BidiParagraph(utf16: text, baseDirection: .automatic)
+    #expect(paragraph.baseLevel == 1)
+    #expect(paragraph.levels == [1, 1, 1, 0, 0])
+    let runs = paragraph.visualRuns(in: 0..<5)
+    #expect(runs.map(\.range) == [0..<3, 3..<5])
+    #expect(runs.map(\.level) == [1, 0])
+  }
+
+  @Test func bidi_emptyTextAndOutOfRangeLinesAreSafe() throws {
+    let empty = try BidiParagraph(utf16: [], baseDirection: .rightToLeft)
+    #expect(empty.levels.isEmpty)
+    #expect(empty.baseLevel == 1)
+    #expect(empty.visualRuns(in: 0..<10).isEmpty)
+    let text = try BidiParagraph(utf16: "abc".utf16Array, baseDirection: .automatic)
+    #expect(text.visualRuns(in: -5..<99).map(\.range) == [0..<3])
+    #expect(text.visualRuns(in: 7..<9).isEmpty)
+  }
+
+  @Test func unicode_loneSurrogatesDoNotBreakAnything() throws {
+    // A lone high surrogate, a lone low one, then a valid pair (U+1F600) and Hebrew.
+    let text: [UInt16] = [0x61, 0xD800, 0x62, 0xDC00, 0xD83D, 0xDE00, 0x5D0]
+    #expect(GraphemeClusters.boundaries(in: text).last == text.count)
+    #expect(LineBreaks.opportunities(in: text).last?.offset == text.count)
+    #expect(WordBoundaries.boundaries(in: text).last == text.count)
+    let runs = ScriptItemizer.runs(in: text)
+    #expect(runs.map(\.range) == [0..<6, 6..<7])
+    #expect(runs.map(\.script) == [.latin, .hebrew])
+    let paragraph = try BidiParagraph(utf16: text, baseDirection: .automatic)
+    #expect(paragraph.levels.count == text.count)
+    let covered = paragraph.visualRuns(in: 0..<text.count).map(\.range.count).reduce(0, +)
+    #expect(covered == text.count)
+  }
+
+  @Test func script_nestedBracketsAndCJK() {
+    // 日本語「カタカナ」です: Han, then the corner bracket (Common, scx Bopo Hang Hani Hira Kana
+    // Yiii) stays with Han, Katakana, closing bracket matches its opener's run (Han), Hiragana.
+    let text = "日本語「カタカナ」です".utf16Array
+    let runs = ScriptItemizer.runs(in: text)
+    #expect(runs.map(\.script.tag) == ["Hani", "Kana", "Hani", "Hira"])
+    #expect(runs.map(\.range) == [0..<4, 4..<8, 8..<9, 9..<11])
+  }
+
+  @Test func script_runsCoverTextWithoutGaps() {
+    let text = "Hello, עולם! مرحبا 123 (नमस्ते) ไทย 🙂".utf16Array
+    let runs = ScriptItemizer.runs(in: text)
+    #expect(runs.first?.range.lowerBound == 0)
+    #expect(runs.last?.range.upperBound == text.count)
+    for (run, next) in zip(runs, runs.dropFirst()) {
+      #expect(run.range.upperBound == next.range.lowerBound)
+      #expect(run.script != next.script)
+    }
+    // ")" returns to the Arabic run its "(" is in; the emoji (Common) joins Thai.
+    #expect(runs.map(\.script.tag) == ["Latn", "Hebr", "Arab", "Deva", "Arab", "Thai"])
   }
 }
