@@ -9,7 +9,7 @@
 // - Here: `GraphicsContext`, `TextRenderer` and the built-in renderers, frame sequences.
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
-//     let layout = try TextLayout(text, fonts: .bundled())
+//     let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
 //     let frame = try AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
 //       .frame(at: 0.25)
 //     try frame.writePNG(to: "frame.png")

@@ -14,7 +14,7 @@ enum Fixtures {
 
   /// The demo's animation with the seed's appear renderer.
   static func demoAnimation() throws -> AnimatedText {
-    let layout = try TextLayout(Text(markup: demoMarkup).font(size: 48), fonts: fonts)
+    let layout = try TextLayout(Text(markup: demoMarkup).font(.system(size: 48)), fonts: fonts)
     return AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
   }
 

@@ -34,7 +34,7 @@ public struct ContactSheet: Sendable {
   public func render(fonts: FontCollection? = nil) throws -> Canvas {
     let frames = sampledFrames
     let size = animation.canvasSize
-    let labelHeight = 22
+    let labelHeight = 28
     let gap = 8
     let rows = (frames.count + columns - 1) / columns
     let cellWidth = size.width + gap
@@ -50,7 +50,7 @@ public struct ContactSheet: Sendable {
       let y = gap + (position / columns) * cellHeight
       sheet.draw(frame, atX: x, y: y)
       let label = try TextLayout(
-        Text("t = \(Self.format(time)) s").font(.system(size: 13)).foregroundColor(
+        Text("t = \(Self.format(time)) s").font(.system(size: 16)).foregroundColor(
           Color(white: 0.35)),
         fonts: labelFonts)
       GraphicsContext.render(into: &sheet) { context in
