@@ -49,3 +49,26 @@ extension GraphicsContext {
     composite(layer: layer.target.canvas, applyingFilters: true)
   }
 }
+
+extension GraphicsContext {
+  /// Intersects the clip with the alpha of what `content` draws (scaled by `opacity`), as
+  /// SwiftUI's `clipToLayer`: text drawn in the layer becomes a stencil for later drawing.
+  public mutating func clipToLayer(
+    opacity: Double = 1, options: ClipOptions = [], content: (inout GraphicsContext) throws -> Void
+  ) rethrows {
+    var layer = makeLayerContext()
+    try content(&layer)
+    let width = target.canvas.width
+    let height = target.canvas.height
+    let scale = min(1, max(0, opacity.isFinite ? opacity : 0))
+    let inverse = options.contains(.inverse)
+    let alpha = layer.target.canvas.withUnsafePremultipliedBytes { bytes in
+      (0..<(width * height)).map { index -> UInt8 in
+        let value = Double(bytes[index * 4 + 3]) * scale
+        return UInt8((inverse ? 255 - value : value).rounded())
+      }
+    }
+    let mask = CoverageMask(originX: 0, originY: 0, width: width, height: height, values: alpha)
+    clipMask = clipMask.map { $0.intersecting(mask) } ?? mask
+  }
+}
