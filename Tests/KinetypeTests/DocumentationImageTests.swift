@@ -37,7 +37,10 @@ import Testing
       Plot(
         title: "\(name)  (0…1.5 s)", xRange: 0...1.5, yRange: -0.05...1.2,
         series: [
-          (color, Self.samples.map { Point(x: $0 * 1.5, y: spring.value(target: 1.0, time: $0 * 1.5)) })
+          (
+            color,
+            Self.samples.map { Point(x: $0 * 1.5, y: spring.value(target: 1.0, time: $0 * 1.5)) }
+          )
         ])
     }
     assertGolden(try Plot.sheet(plots, columns: 4), named: "motion-springs", suite: "Docs")
