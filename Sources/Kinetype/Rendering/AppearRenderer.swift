@@ -6,7 +6,7 @@
 /// `progress`, `(1 − progress)·offset` px below its place, at its exact subpixel position
 /// (``DrawingOptions/disablesSubpixelQuantization``). Slices count in reading order within
 /// their span, so a right-to-left span appears from the right.
-public struct AppearRenderer: TextRenderer {
+public struct AppearRenderer: TextRenderer, Sendable {
   /// Seconds since the animation started.
   public var elapsedTime: Double
   /// Seconds between the starts of two consecutive slices. Default: 0.05.

@@ -25,7 +25,7 @@ extension TextRenderer {
 }
 
 /// Draws the text as laid out, with nothing animated.
-public struct PlainTextRenderer: TextRenderer {
+public struct PlainTextRenderer: TextRenderer, Sendable {
   /// Creates the renderer.
   public init() {}
 
