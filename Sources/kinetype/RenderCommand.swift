@@ -68,7 +68,7 @@ enum RenderCommand {
     if let contactSheet {
       try ContactSheet(animation: animation, timeline: timeline).render().writePNG(to: contactSheet)
     }
-    print("wrote \(paths.count) frames to \(output) (\(timeline.frameCount) at \(fps) fps)")
+    print("wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at \(fps) fps")
   }
 
   static func refuseToClobber(_ path: String, force: Bool) throws {

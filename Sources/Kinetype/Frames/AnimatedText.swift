@@ -15,13 +15,43 @@ public struct AnimatedText: Sendable {
   /// Seconds the animation lasts. Default: the renderer's settling time for an
   /// ``AppearRenderer``, otherwise 1.
   public var duration: Double
+  /// A fixed frame (a video size, say) and where the layout's origin sits in it; nil sizes the
+  /// canvas to the text plus padding. Default: nil.
+  public var fixedFrame: FixedFrame?
+
+  /// A frame of a given size in pixels, with the layout placed at `origin`.
+  public struct FixedFrame: Hashable, Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Where the layout's top-left corner goes.
+    public var origin: Point
+
+    /// A frame of `width`×`height` with the layout at `origin`.
+    public init(width: Int, height: Int, origin: Point) {
+      self.width = width
+      self.height = height
+      self.origin = origin
+    }
+
+    /// A frame of `width`×`height` with `layout` centred in it (by its typographic size).
+    public init(width: Int, height: Int, centering layout: TextLayout) {
+      self.init(
+        width: width, height: height,
+        origin: Point(
+          x: (Double(width) - layout.size.width) / 2, y: (Double(height) - layout.size.height) / 2))
+    }
+  }
 
   /// Creates an animation of `layout`.
   public init(
     layout: TextLayout, padding: EdgeInsets = EdgeInsets(all: 24), background: Color = .white,
-    duration: Double? = nil, renderer: @escaping @Sendable (Double) -> any TextRenderer
+    duration: Double? = nil, fixedFrame: FixedFrame? = nil,
+    renderer: @escaping @Sendable (Double) -> any TextRenderer
   ) {
     self.layout = layout
+    self.fixedFrame = fixedFrame
     self.renderer = renderer
     self.padding = padding
     self.background = background
@@ -37,6 +67,7 @@ public struct AnimatedText: Sendable {
   /// The canvas size: the layout plus padding plus the renderer's display padding, in whole
   /// pixels.
   public var canvasSize: (width: Int, height: Int) {
+    if let fixedFrame { return (fixedFrame.width, fixedFrame.height) }
     let extra = renderer(0).displayPadding
     let width =
       layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
@@ -46,6 +77,7 @@ public struct AnimatedText: Sendable {
 
   /// Where the layout's origin sits on the canvas.
   var layoutOrigin: Point {
+    if let fixedFrame { return fixedFrame.origin }
     let extra = renderer(0).displayPadding
     return Point(x: padding.leading + extra.leading, y: padding.top + extra.top)
   }

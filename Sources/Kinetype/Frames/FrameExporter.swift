@@ -83,11 +83,7 @@ public struct FrameExporter: Sendable {
         throw FrameError.unwritable(path: directory, reason: "it is a file, not a folder")
       }
     } else {
-      do {
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw FrameError.unwritable(path: directory, reason: Self.reason(error))
-      }
+      try Self.createDirectories(directory)
     }
     guard files.isWritableFile(atPath: directory) else {
       throw FrameError.unwritable(path: directory, reason: "permission denied")
@@ -106,11 +102,17 @@ public struct FrameExporter: Sendable {
     }
   }
 
-  static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, let message = strerror(Int32(code)) {
-      return String(cString: message).lowercased()
+  /// Creates `path` and its missing parents, reporting the system's reason on failure.
+  static func createDirectories(_ path: String) throws {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += component + "/"
+      if FileManager.default.fileExists(atPath: prefix) { continue }
+      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+        let reason = String(cString: strerror(errno)).lowercased()
+        throw FrameError.unwritable(path: path, reason: reason)
+      }
     }
-    return (error as NSError).localizedDescription
   }
+
 }
