@@ -7,12 +7,12 @@ public struct ContactSheet: Sendable {
   public var timeline: FrameTimeline
   /// How many frames the sheet shows (fewer when the animation has fewer). Default: 12.
   public var frameCount: Int
-  /// Frames per row. Default: 3.
+  /// Frames per row. Default: 2.
   public var columns: Int
 
   /// Creates a sheet of `frameCount` frames of `animation`.
   public init(
-    animation: AnimatedText, timeline: FrameTimeline, frameCount: Int = 12, columns: Int = 3
+    animation: AnimatedText, timeline: FrameTimeline, frameCount: Int = 12, columns: Int = 2
   ) {
     self.animation = animation
     self.timeline = timeline
