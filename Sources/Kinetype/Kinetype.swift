@@ -1,1 +1,19 @@
-// Kinetype: see the module's doc comment.
+// Kinetype: lays out text, animates it glyph by glyph, and renders the frames.
+//
+// One import gives the whole toolkit, as `import SwiftUI` does; each type still lives in
+// the layer that owns it:
+// - KinetypeCore: `Point`, `Rect`, `Transform`, `Color`, `Path`.
+// - KinetypeText: `Text`, `TextAttribute`, `FontCollection`, `TextLayout`.
+// - KinetypeMotion: `Spring`, `UnitCurve`, `Animation`, keyframes, staggers.
+// - KinetypeRaster: `Canvas`, `CoverageMask`, blending, filters, PNG.
+// - Here: `GraphicsContext`, `TextRenderer` and the built-in renderers, frame sequences.
+//
+//     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
+//     let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
+//     let frame = try AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+//       .frame(at: 0.25)
+//     try frame.writePNG(to: "frame.png")
+@_exported public import KinetypeCore
+@_exported public import KinetypeMotion
+@_exported public import KinetypeRaster
+@_exported public import KinetypeText

@@ -1,4 +1,125 @@
-/// Measurements for this area; filled in with the area's issue.
+import KinetypeCore
+import KinetypeRaster
+
+/// A small deterministic generator (SplitMix64) so every run draws the same positions.
+private struct SplitMix {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// The stand-in glyph: a ring with a stem, about 40×50 px (what scripts/bench-raster's cairo
+/// peer draws too).
+func benchGlyph() -> Path {
+  var path = Path(ellipseIn: Rect(x: 2, y: 2, width: 34, height: 34))
+  path.addEllipse(in: Rect(x: 9, y: 9, width: 20, height: 20))
+  path.addRect(Rect(x: 30, y: 4, width: 6, height: 44))
+  return path
+}
+
+/// Measurements for the raster layer; scripts/bench-raster runs pycairo and ImageMagick on the
+/// same work. Arguments: `--frame-out PATH` writes the text frame that is PNG-encoded.
 func runRasterBenchmarks(arguments: [String]) throws {
-  report("raster.none", 0, "unmeasured")
+  let width = 1920
+  let height = 1080
+  let glyph = benchGlyph()
+  let evenOdd = FillStyle(eoFill: true)
+  let cached = Rasterizer.coverage(of: glyph, style: evenOdd)
+  var canvas = try Canvas(width: width, height: height, background: .white)
+  let ink = Paint.color(Color(red: 0.1, green: 0.1, blue: 0.12))
+
+  // 1. 10,000 composites of one cached mask at random (whole-pixel) positions.
+  var random = SplitMix(state: 1)
+  var positions: [(Double, Double)] = []
+  for _ in 0..<10_000 {
+    positions.append((random.unit() * Double(width - 40), random.unit() * Double(height - 50)))
+  }
+  let quantized = secondsPerCall(rounds: 3) {
+    for (x, y) in positions {
+      canvas.composite(cached.offsetBy(x: Int(x), y: Int(y)), with: ink)
+    }
+  }
+  report("raster.glyphs.cached", quantized * 1000, "ms")
+
+  // 2. The same 10,000 with quantization disabled: one mask per distinct 1/64 px offset,
+  //    rasterized on first use (empty cache each run: the first frame's cost).
+  let unquantized = secondsPerCall(rounds: 3, minimumSeconds: 0.1) {
+    var cache: [Int: CoverageMask] = [:]
+    for (x, y) in positions {
+      let fx = Int((x - x.rounded(.down)) * 64)
+      let fy = Int((y - y.rounded(.down)) * 64)
+      let key = fx << 8 | fy
+      let mask =
+        cache[key]
+        ?? {
+          let m = Rasterizer.coverage(
+            of: glyph, transform: Transform(translationX: Double(fx) / 64, y: Double(fy) / 64),
+            style: evenOdd)
+          cache[key] = m
+          return m
+        }()
+      canvas.composite(mask.offsetBy(x: Int(x), y: Int(y)), with: ink)
+    }
+  }
+  report("raster.glyphs.unquantized", unquantized * 1000, "ms")
+
+  // 3. 1,000 rounded rectangles, filled.
+  var shapes = SplitMix(state: 2)
+  var rects: [(Path, Paint)] = []
+  for _ in 0..<1_000 {
+    let w = 20 + shapes.unit() * 200
+    let h = 20 + shapes.unit() * 120
+    let rect = Rect(
+      x: shapes.unit() * (Double(width) - w), y: shapes.unit() * (Double(height) - h), width: w,
+      height: h)
+    let color = Color(
+      red: shapes.unit(), green: shapes.unit(), blue: shapes.unit(), opacity: 0.8)
+    rects.append((Path(roundedRect: rect, cornerRadius: 12, style: .circular), .color(color)))
+  }
+  let roundedRects = secondsPerCall(rounds: 3) {
+    for (path, paint) in rects { canvas.fill(path, with: paint) }
+  }
+  report("raster.roundedRects", roundedRects * 1000, "ms")
+  let rasterizeOnly = secondsPerCall(rounds: 3) {
+    for (path, _) in rects { _ = Rasterizer.coverage(of: path, clipTo: (width, height)) }
+  }
+  report("raster.roundedRects.coverageOnly", rasterizeOnly * 1000, "ms")
+
+  // 4. A radius-8 (σ = 8) Gaussian blur of a 1920×1080 frame.
+  let frame = canvas
+  var blurred = frame
+  let blur = secondsPerCall(rounds: 3) {
+    blurred = frame
+    blurred.apply(.blur(radius: 8))
+  }
+  report("raster.blur8", blur * 1000, "ms")
+
+  // 5. PNG-encoding a 1920×1080 text frame: lines of glyphs on white.
+  var text = try Canvas(width: width, height: height, background: .white)
+  for line in 0..<18 {
+    for column in 0..<44 {
+      let x = 40 + column * 42 + (column * 7 + line * 3) % 5
+      let mask = cached.offsetBy(x: x, y: 30 + line * 58)
+      if (column + line) % 9 != 0 { text.composite(mask, with: ink) }
+    }
+  }
+  if let index = arguments.firstIndex(of: "--frame-out"), index + 1 < arguments.count {
+    try text.writePNG(to: arguments[index + 1], options: .archival)
+  }
+  var size = 0
+  let png = secondsPerCall(rounds: 3) { size = (try? text.pngData(options: .frames))?.count ?? 0 }
+  report("raster.png.frames", png * 1000, "ms")
+  report("raster.png.frames.bytes", Double(size), "bytes")
+  var archivalSize = 0
+  let archival = secondsPerCall(rounds: 1, minimumSeconds: 0.05) {
+    archivalSize = (try? text.pngData(options: .archival))?.count ?? 0
+  }
+  report("raster.png.archival", archival * 1000, "ms")
+  report("raster.png.archival.bytes", Double(archivalSize), "bytes")
 }

@@ -26,7 +26,9 @@ public enum LineBreaks {
   /// - Parameters:
   ///   - utf16: The text, as UTF-16 code units.
   ///   - locale: An ICU locale ID such as `"ja"` whose line break tailoring to use, or a keyword
-  ///     form such as `"ja@lb=strict"`. Default: nil, the root locale.
+  ///     form such as `"ja@lb=strict"` (`strict`, `normal`, `loose`). Default: nil, the root
+  ///     locale, which is strict about small kana (no break before "ぁ"); `"ja"` is normal.
+  ///     Unknown locales fall back to root.
   /// - Complexity: O(n); opening the ICU iterator costs a few microseconds.
   public static func opportunities(in utf16: [UInt16], locale: String? = nil)
     -> [LineBreakOpportunity]

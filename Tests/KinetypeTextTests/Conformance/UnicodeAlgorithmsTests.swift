@@ -19,6 +19,15 @@ import Testing
     #expect(LineBreaks.opportunities(in: text).map(\.offset) == [4, 7, 11])
   }
 
+  @Test func lineBreak_localeTailorsSmallKana() {
+    // "あぁい": root treats small kana (class CJ) as non-starters (strict); Japanese defaults to
+    // normal line breaking, which allows a break before them.
+    let text = "あぁい".utf16Array
+    #expect(LineBreaks.opportunities(in: text).map(\.offset) == [2, 3])
+    #expect(LineBreaks.opportunities(in: text, locale: "ja").map(\.offset) == [1, 2, 3])
+    #expect(LineBreaks.opportunities(in: text, locale: "ja@lb=strict").map(\.offset) == [2, 3])
+  }
+
   @Test func lineBreak_emptyTextHasNone() {
     #expect(LineBreaks.opportunities(in: []).isEmpty)
   }

@@ -1,0 +1,99 @@
+/// A laid-out text, a renderer that depends on time, and the canvas they are drawn on:
+/// everything needed to render any frame of a text animation.
+///
+/// Rendering a frame is a pure function of its time, so frames can be rendered in any order
+/// and on any number of threads with byte-identical results.
+public struct AnimatedText: Sendable {
+  /// The text, laid out once.
+  public var layout: TextLayout
+  /// The renderer for a time in seconds.
+  public var renderer: @Sendable (Double) -> any TextRenderer
+  /// Space around the text's typographic bounds. Default: 24 px on every side.
+  public var padding: EdgeInsets
+  /// The color under the text. Default: white.
+  public var background: Color
+  /// Seconds the animation lasts. Default: the renderer's settling time for an
+  /// ``AppearRenderer``, otherwise 1.
+  public var duration: Double
+  /// A fixed frame (a video size, say) and where the layout's origin sits in it; nil sizes the
+  /// canvas to the text plus padding. Default: nil.
+  public var fixedFrame: FixedFrame?
+
+  /// A frame of a given size in pixels, with the layout placed at `origin`.
+  public struct FixedFrame: Hashable, Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Where the layout's top-left corner goes.
+    public var origin: Point
+
+    /// A frame of `width`×`height` with the layout at `origin`.
+    public init(width: Int, height: Int, origin: Point) {
+      self.width = width
+      self.height = height
+      self.origin = origin
+    }
+
+    /// A frame of `width`×`height` with `layout` centred in it (by its typographic size).
+    public init(width: Int, height: Int, centering layout: TextLayout) {
+      self.init(
+        width: width, height: height,
+        origin: Point(
+          x: (Double(width) - layout.size.width) / 2, y: (Double(height) - layout.size.height) / 2))
+    }
+  }
+
+  /// Creates an animation of `layout`.
+  public init(
+    layout: TextLayout, padding: EdgeInsets = EdgeInsets(all: 24), background: Color = .white,
+    duration: Double? = nil, fixedFrame: FixedFrame? = nil,
+    renderer: @escaping @Sendable (Double) -> any TextRenderer
+  ) {
+    self.layout = layout
+    self.fixedFrame = fixedFrame
+    self.renderer = renderer
+    self.padding = padding
+    self.background = background
+    if let duration {
+      self.duration = duration
+    } else if let appear = renderer(0) as? AppearRenderer {
+      self.duration = appear.settlingTime(for: layout)
+    } else {
+      self.duration = 1
+    }
+  }
+
+  /// The canvas size: the layout plus padding plus the renderer's display padding, in whole
+  /// pixels.
+  public var canvasSize: (width: Int, height: Int) {
+    if let fixedFrame { return (fixedFrame.width, fixedFrame.height) }
+    let extra = renderer(0).displayPadding
+    let width =
+      layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
+    let height = layout.size.height + padding.top + padding.bottom + extra.top + extra.bottom
+    return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+  }
+
+  /// Where the layout's origin sits on the canvas.
+  var layoutOrigin: Point {
+    if let fixedFrame { return fixedFrame.origin }
+    let extra = renderer(0).displayPadding
+    return Point(x: padding.leading + extra.leading, y: padding.top + extra.top)
+  }
+
+  /// Renders the frame at `time` seconds.
+  ///
+  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Canvas {
+    let size = canvasSize
+    var canvas = try Canvas(width: size.width, height: size.height, background: background)
+    let origin = layoutOrigin
+    let renderer = self.renderer(time)
+    GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in
+      context.translateBy(x: origin.x, y: origin.y)
+      renderer.draw(layout: layout, in: &context)
+    }
+    return canvas
+  }
+}

@@ -1,0 +1,70 @@
+/// A grid of frames picked evenly across an animation, each labelled with its time: a way to
+/// see a whole animation in one picture.
+public struct ContactSheet: Sendable {
+  /// The animation to sample.
+  public var animation: AnimatedText
+  /// The frames it has.
+  public var timeline: FrameTimeline
+  /// How many frames the sheet shows (fewer when the animation has fewer). Default: 12.
+  public var frameCount: Int
+  /// Frames per row. Default: 2.
+  public var columns: Int
+
+  /// Creates a sheet of `frameCount` frames of `animation`.
+  public init(
+    animation: AnimatedText, timeline: FrameTimeline, frameCount: Int = 12, columns: Int = 2
+  ) {
+    self.animation = animation
+    self.timeline = timeline
+    self.frameCount = max(1, frameCount)
+    self.columns = max(1, columns)
+  }
+
+  /// The frames shown: the first, the last, and evenly spaced ones between.
+  public var sampledFrames: [Int] {
+    let available = timeline.frameCount
+    let count = min(frameCount, available)
+    guard count > 1 else { return [0] }
+    return (0..<count).map {
+      Int((Double($0) * Double(available - 1) / Double(count - 1)).rounded())
+    }
+  }
+
+  /// Renders the sheet: frames on a light gray ground, each with its time beneath.
+  public func render(fonts: FontCollection? = nil) throws -> Canvas {
+    let frames = sampledFrames
+    let size = animation.canvasSize
+    let labelHeight = 28
+    let gap = 8
+    let rows = (frames.count + columns - 1) / columns
+    let cellWidth = size.width + gap
+    let cellHeight = size.height + labelHeight + gap
+    var sheet = try Canvas(
+      width: columns * cellWidth + gap, height: rows * cellHeight + gap,
+      background: Color(white: 0.9))
+    let labelFonts = try fonts ?? FontCollection.bundled()
+    for (position, index) in frames.enumerated() {
+      let time = timeline.time(ofFrame: index)
+      let frame = try animation.frame(at: time)
+      let x = gap + (position % columns) * cellWidth
+      let y = gap + (position / columns) * cellHeight
+      sheet.draw(frame, atX: x, y: y)
+      let label = try TextLayout(
+        Text("t = \(Self.format(time)) s").font(.system(size: 16)).foregroundColor(
+          Color(white: 0.35)),
+        fonts: labelFonts)
+      GraphicsContext.render(into: &sheet) { context in
+        context.translateBy(x: Double(x), y: Double(y + size.height + 4))
+        context.draw(label)
+      }
+    }
+    return sheet
+  }
+
+  /// Seconds with three decimals.
+  static func format(_ time: Double) -> String {
+    let milliseconds = Int((time * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

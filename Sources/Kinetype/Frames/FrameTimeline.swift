@@ -1,0 +1,48 @@
+/// The times of the frames of an animation: frame *n* is at *n* / fps seconds.
+public struct FrameTimeline: Hashable, Sendable {
+  /// Frames per second. Default: 60.
+  public var framesPerSecond: Double
+  /// The number of frames.
+  public var frameCount: Int
+
+  /// The frames needed to show `duration` seconds at `framesPerSecond`, the last frame at or
+  /// after `duration` so that the animation is seen settled.
+  ///
+  /// - Throws: ``FrameError`` when the rate or duration is not a positive finite number.
+  public init(duration: Double, framesPerSecond: Double = 60) throws {
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw FrameError.invalidArgument(
+        "frame rate must be a positive number, got \(framesPerSecond)")
+    }
+    guard duration.isFinite, duration >= 0 else {
+      throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
+    }
+    self.framesPerSecond = framesPerSecond
+    self.frameCount = Int((duration * framesPerSecond - 1e-9).rounded(.up)) + 1
+  }
+
+  /// The time of frame `index`, in seconds.
+  public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }
+
+  /// The frame indices.
+  public var frames: Range<Int> { 0..<frameCount }
+}
+
+/// A problem with an animation's frames or where they go.
+public enum FrameError: Error, CustomStringConvertible, Equatable {
+  /// An argument out of range.
+  case invalidArgument(String)
+  /// A file that would be overwritten without `--force`.
+  case wouldOverwrite(path: String)
+  /// A folder that cannot be created or written.
+  case unwritable(path: String, reason: String)
+
+  /// A one-line message naming the problem and where it is.
+  public var description: String {
+    switch self {
+    case .invalidArgument(let message): message
+    case .wouldOverwrite(let path): "\(path) already exists; pass --force to overwrite it"
+    case .unwritable(let path, let reason): "cannot write to \(path): \(reason)"
+    }
+  }
+}

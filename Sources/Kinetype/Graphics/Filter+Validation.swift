@@ -1,0 +1,29 @@
+extension KinetypeRaster.Filter {
+  /// Whether every parameter is finite.
+  var isValid: Bool {
+    switch self {
+    case .blur(let radius): radius.isFinite
+    case .shadow(_, let radius, let x, let y): radius.isFinite && x.isFinite && y.isFinite
+    case .brightness(let v), .contrast(let v), .saturation(let v), .grayscale(let v),
+      .colorInvert(let v):
+      v.isFinite
+    case .hueRotation(let angle): angle.radians.isFinite
+    case .alphaThreshold(let low, let high, _): low.isFinite && high.isFinite
+    case .colorMultiply, .luminanceToAlpha: true
+    }
+  }
+
+  /// Whether the filter leaves every pixel as it is, so its implicit layer can be skipped.
+  var isIdentity: Bool {
+    switch self {
+    case .blur(let radius): radius <= 0
+    case .brightness(let amount): amount == 0
+    case .contrast(let amount), .saturation(let amount): amount == 1
+    case .grayscale(let amount): amount == 0
+    case .colorInvert(let amount): amount == 0
+    case .hueRotation(let angle): angle.radians == 0
+    case .colorMultiply(let color): color == .white
+    default: false
+    }
+  }
+}

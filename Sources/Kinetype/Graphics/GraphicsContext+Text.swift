@@ -1,0 +1,85 @@
+extension GraphicsContext {
+  /// Draws every run of `line` at its laid-out position, in the text's own colors and styles.
+  public func draw(_ line: TextLayout.Line, options: DrawingOptions = []) {
+    for run in line { draw(run, options: options) }
+  }
+
+  /// Draws `run` at its laid-out position.
+  public func draw(_ run: TextLayout.Run, options: DrawingOptions = []) {
+    drawGlyphs(
+      of: run, glyphs: run.glyphs, decorationBounds: run.typographicBounds, options: options)
+  }
+
+  /// Draws `slice` (one glyph cluster) at its laid-out position.
+  public func draw(_ slice: TextLayout.RunSlice, options: DrawingOptions = []) {
+    drawGlyphs(
+      of: slice.run, glyphs: slice, decorationBounds: slice.typographicBounds, options: options)
+  }
+
+  /// Draws every line of `layout`.
+  public func draw(_ layout: TextLayout, options: DrawingOptions = []) {
+    for line in layout { draw(line, options: options) }
+  }
+
+  private func drawGlyphs(
+    of run: TextLayout.Run, glyphs: some Collection<TextLayout.Glyph>,
+    decorationBounds: TypographicBounds,
+    options: DrawingOptions
+  ) {
+    guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
+    let paint = Paint.color(run.foregroundColor ?? .black)
+    let font = run.font
+    let grid = SubpixelGrid(options: options)
+    let cache = target.glyphCache
+    let transform = self.transform
+    withFilteredTarget { canvas, opacity, blendMode, clip in
+      for glyph in glyphs {
+        let mask: CoverageMask
+        if transform.isTranslationOnly {
+          let position = glyph.position.applying(transform)
+          let snapped = grid.snap(position)
+          let key = GlyphCache.Key(
+            font: font.cacheKey, glyph: glyph.id, binX: Int16(snapped.binX),
+            binY: Int16(snapped.binY), grid: grid)
+          let cached = cache.mask(for: key) {
+            let offset = Transform(
+              translationX: Double(snapped.binX) / Double(grid.horizontal),
+              y: Double(snapped.binY) / Double(grid.vertical))
+            return Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: offset)
+          }
+          mask = cached.offsetBy(x: snapped.pixelX, y: snapped.pixelY)
+        } else {
+          // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap.
+          let placement = Transform(translationX: glyph.position.x, y: glyph.position.y)
+            .concatenating(transform)
+          mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
+        }
+        canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+      }
+      drawDecorations(
+        of: run, bounds: decorationBounds, paint: paint, into: &canvas, opacity: opacity,
+        blendMode: blendMode, clip: clip)
+    }
+  }
+
+  /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
+  private func drawDecorations(
+    of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Canvas,
+    opacity: Double, blendMode: BlendMode, clip: CoverageMask?
+  ) {
+    let font = run.font
+    let lines = [
+      (run.underline, font.underlinePosition, font.underlineThickness),
+      (run.strikethrough, font.strikeoutPosition, font.strikeoutThickness),
+    ]
+    for case (let style?, let position, let thickness) in lines {
+      // Positions are distances above the baseline (FreeType's sign); y grows downward here.
+      let rect = Rect(
+        x: bounds.origin.x, y: bounds.origin.y - position - thickness / 2, width: bounds.width,
+        height: max(1, thickness))
+      canvas.fill(
+        Path(rect), with: style.color.map(Paint.color) ?? paint, transform: transform,
+        opacity: opacity, blendMode: blendMode, clip: clip)
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// An immediate-mode drawing destination and its current state, as SwiftUI's `GraphicsContext`.
+///
+/// A context is a value: changing the opacity, transform, clip or filters of a copy affects only
+/// what is drawn through that copy, which is how a renderer isolates one glyph's state
+/// (`var copy = context; copy.opacity = 0.5; copy.draw(slice)`). Every copy draws onto the same
+/// canvas. A context is not `Sendable`: draw on one thread per canvas.
+public struct GraphicsContext {
+  /// The shared destination of every copy of a context.
+  final class Target {
+    var canvas: Canvas
+    let glyphCache: GlyphCache
+    var warnings: [String] = []
+
+    /// A 1×1 canvas that stands in while the real one is moved into a target.
+    static let placeholder: Canvas = {
+      do { return try Canvas(width: 1, height: 1) } catch {
+        preconditionFailure("a 1×1 canvas is always valid: \(error)")
+      }
+    }()
+
+    init(canvas: Canvas, glyphCache: GlyphCache) {
+      self.canvas = canvas
+      self.glyphCache = glyphCache
+    }
+  }
+
+  let target: Target
+
+  /// The opacity applied to subsequent drawing, 0...1. Default: 1.
+  public var opacity: Double = 1
+
+  /// The blend mode of subsequent drawing. Default: `.normal`.
+  public var blendMode: BlendMode = .normal
+
+  /// The current transform from user space to canvas pixels. Default: identity.
+  public var transform: Transform = .identity
+
+  /// The clip, as coverage in canvas pixels; nil when nothing is clipped.
+  var clipMask: CoverageMask?
+
+  /// Filters applied to subsequent drawing, in the order they were added.
+  var filters: [GraphicsContext.Filter] = []
+
+  init(target: Target) {
+    self.target = target
+  }
+
+  /// The size of the canvas this context draws onto, in pixels.
+  public var size: Size {
+    Size(width: Double(target.canvas.width), height: Double(target.canvas.height))
+  }
+
+  /// Draws onto `canvas` through a fresh context.
+  ///
+  /// - Parameters:
+  ///   - canvas: The destination; drawing composites over what it already holds.
+  ///   - glyphCache: The cache of rasterized glyphs to use. Default: the shared cache.
+  ///   - body: Draws through the context.
+  public static func render(
+    into canvas: inout Canvas, glyphCache: GlyphCache = .shared,
+    _ body: (inout GraphicsContext) throws -> Void
+  ) rethrows {
+    // Move the pixels into the shared target so that drawing never copies them.
+    let target = Target(canvas: canvas, glyphCache: glyphCache)
+    canvas = Target.placeholder
+    defer { canvas = target.canvas }
+    var context = GraphicsContext(target: target)
+    try body(&context)
+  }
+
+  // MARK: Transform
+
+  /// Moves the origin of subsequent drawing by `x`, `y` in the current user space.
+  public mutating func translateBy(x: Double, y: Double) {
+    transform = transform.translatedBy(x: x, y: y)
+  }
+
+  /// Scales subsequent drawing by `x`, `y` about the current origin.
+  public mutating func scaleBy(x: Double, y: Double) {
+    transform = transform.scaledBy(x: x, y: y)
+  }
+
+  /// Rotates subsequent drawing by `angle` about the current origin (clockwise on screen).
+  public mutating func rotate(by angle: Angle) {
+    transform = transform.rotated(by: angle.radians)
+  }
+
+  /// Applies `matrix` before the current transform, as Core Graphics' `concatenate`.
+  public mutating func concatenate(_ matrix: Transform) {
+    transform = matrix.concatenating(transform)
+  }
+
+  // MARK: Clip
+
+  /// Intersects the clip with `path` (in the current user space).
+  public mutating func clip(
+    to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []
+  ) {
+    guard transform.isFinite else { return warn("clip(to:) ignored: the transform is not finite") }
+    let canvasSize = (width: target.canvas.width, height: target.canvas.height)
+    var mask = Rasterizer.coverage(of: path, transform: transform, style: style, clipTo: canvasSize)
+    if options.contains(.inverse) {
+      mask = mask.inverted(canvasWidth: canvasSize.width, canvasHeight: canvasSize.height)
+    }
+    clipMask = clipMask.map { $0.intersecting(mask) } ?? mask
+  }
+
+  /// The bounding box of the current clip in user space; the whole canvas when unclipped.
+  public var clipBoundingRect: Rect {
+    let device =
+      clipMask.map {
+        Rect(
+          x: Double($0.originX), y: Double($0.originY), width: Double($0.width),
+          height: Double($0.height))
+      } ?? Rect(origin: .zero, size: size)
+    guard let inverse = transform.inverted() else { return .null }
+    return device.applying(inverse)
+  }
+
+  // MARK: Warnings
+
+  /// Problems met while drawing (a NaN transform, say): each is reported, and its draw skipped.
+  public var warnings: [String] { target.warnings }
+
+  func warn(_ message: String) {
+    if !target.warnings.contains(message) { target.warnings.append(message) }
+  }
+}
+
+/// Options for ``GraphicsContext/clip(to:style:options:)``.
+public struct ClipOptions: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt32
+  /// Creates options from raw bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Clips to the outside of the shape instead of its inside.
+  public static let inverse = ClipOptions(rawValue: 1)
+}

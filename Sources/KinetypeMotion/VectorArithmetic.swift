@@ -1,0 +1,171 @@
+import KinetypeCore
+
+/// A type whose values can be added, subtracted and scaled: what a spring or curve animates.
+///
+/// Mirrors SwiftUI's `VectorArithmetic`. `Double`, `Float`, ``KinetypeCore/Point``,
+/// ``KinetypeCore/Size``, ``KinetypeCore/Color`` and ``AnimatablePair`` conform; conform your own
+/// structs by implementing `+`, `-`, `zero`, ``scale(by:)`` and ``magnitudeSquared``.
+public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
+  /// Multiplies every component by `rhs` in place.
+  mutating func scale(by rhs: Double)
+
+  /// The dot product of the value with itself; used to measure distances (settling).
+  var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+  /// Returns the value with every component multiplied by `rhs`.
+  @inlinable
+  public func scaled(by rhs: Double) -> Self {
+    var result = self
+    result.scale(by: rhs)
+    return result
+  }
+
+  /// Linear interpolation: `self + (other − self) · fraction`.
+  @inlinable
+  public func interpolated(towards other: Self, amount fraction: Double) -> Self {
+    self + (other - self).scaled(by: fraction)
+  }
+}
+
+extension Double: VectorArithmetic {
+  /// Multiplies the value by `rhs` in place.
+  @inlinable
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  /// The square of the value.
+  @inlinable
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+  /// Multiplies the value by `rhs` in place (in single precision).
+  @inlinable
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  /// The square of the value, in double precision.
+  @inlinable
+  public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
+
+extension Point: VectorArithmetic {
+  /// Multiplies `x` and `y` by `rhs` in place.
+  @inlinable
+  public mutating func scale(by rhs: Double) {
+    x *= rhs
+    y *= rhs
+  }
+  /// `x² + y²`.
+  @inlinable
+  public var magnitudeSquared: Double { x * x + y * y }
+}
+
+extension Size: VectorArithmetic {
+  /// Adds two sizes component-wise (the result may be negative while animating).
+  @inlinable
+  public static func + (lhs: Size, rhs: Size) -> Size {
+    var result = lhs
+    result.width += rhs.width
+    result.height += rhs.height
+    return result
+  }
+  /// Subtracts two sizes component-wise (the result may be negative).
+  @inlinable
+  public static func - (lhs: Size, rhs: Size) -> Size {
+    var result = lhs
+    result.width -= rhs.width
+    result.height -= rhs.height
+    return result
+  }
+  /// Multiplies `width` and `height` by `rhs` in place.
+  @inlinable
+  public mutating func scale(by rhs: Double) {
+    width *= rhs
+    height *= rhs
+  }
+  /// `width² + height²`.
+  @inlinable
+  public var magnitudeSquared: Double { width * width + height * height }
+}
+
+extension Color: VectorArithmetic {
+  /// Adds two colors component-wise without clamping, so a spring may overshoot 0…1 while
+  /// animating; the raster layer clamps when it draws.
+  @inlinable
+  public static func + (lhs: Color, rhs: Color) -> Color {
+    var result = lhs
+    result.red += rhs.red
+    result.green += rhs.green
+    result.blue += rhs.blue
+    result.opacity += rhs.opacity
+    return result
+  }
+  /// Subtracts two colors component-wise without clamping (differences may be negative).
+  @inlinable
+  public static func - (lhs: Color, rhs: Color) -> Color {
+    var result = lhs
+    result.red -= rhs.red
+    result.green -= rhs.green
+    result.blue -= rhs.blue
+    result.opacity -= rhs.opacity
+    return result
+  }
+  /// Multiplies the four components by `rhs` in place, without clamping.
+  @inlinable
+  public mutating func scale(by rhs: Double) {
+    red *= rhs
+    green *= rhs
+    blue *= rhs
+    opacity *= rhs
+  }
+  /// The sum of the squared red, green, blue and opacity components.
+  @inlinable
+  public var magnitudeSquared: Double {
+    red * red + green * green + blue * blue + opacity * opacity
+  }
+  /// Transparent black, every component 0.
+  public static var zero: Color { .clear }
+}
+
+/// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic,
+  Hashable
+where First: Hashable, Second: Hashable {
+  /// The first component.
+  public var first: First
+  /// The second component.
+  public var second: Second
+
+  /// Creates a pair.
+  @inlinable
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// The pair of zeros.
+  @inlinable
+  public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+
+  /// Adds component-wise.
+  @inlinable
+  public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+    AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
+  }
+
+  /// Subtracts component-wise.
+  @inlinable
+  public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
+    AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
+  }
+
+  /// Scales both components.
+  @inlinable
+  public mutating func scale(by rhs: Double) {
+    first.scale(by: rhs)
+    second.scale(by: rhs)
+  }
+
+  /// The sum of both components' squared magnitudes.
+  @inlinable
+  public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}

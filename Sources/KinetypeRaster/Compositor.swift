@@ -1,0 +1,272 @@
+import KinetypeCore
+
+/// The per-row blend shared by mask compositing and layers.
+enum Compositor {
+  /// Blends `count` premultiplied source pixels onto `destination`, each weighted by its
+  /// coverage (nil = full), in `mode` and `space`.
+  static func blendRow(
+    destination: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>,
+    coverage: UnsafePointer<UInt8>?, count: Int, mode: BlendMode, space: BlendSpace
+  ) {
+    if mode == .normal && space == .sRGB {
+      if let coverage {
+        for i in 0..<count {
+          let m = UInt32(coverage[i])
+          if m == 0 { continue }
+          let s = m == 255 ? source[i] : scalePixel(source[i], m)
+          if s == 0 { continue }
+          destination[i] = sourceOver(s, destination[i])
+        }
+      } else {
+        for i in 0..<count {
+          let s = source[i]
+          if s >> 24 == 255 {
+            destination[i] = s
+          } else if s != 0 {
+            destination[i] = sourceOver(s, destination[i])
+          }
+        }
+      }
+      return
+    }
+    for i in 0..<count {
+      let m = coverage.map { Float($0[i]) / 255 } ?? 1
+      if m == 0 { continue }
+      let d = destination[i]
+      let sv = unpack(source[i], space)
+      let dv = unpack(d, space)
+      let r = mode.blend(sv, dv)
+      destination[i] = pack(dv + (r - dv) * m, space)
+    }
+  }
+
+  /// Solid `color` over `row[x0..<x1]` through coverage `m` (the glyph and shape hot path):
+  /// runs of four fully covered (or empty) pixels are handled with one vector operation.
+  @inline(__always) static func solidRow(
+    _ row: UnsafeMutablePointer<UInt32>, _ m: UnsafePointer<UInt8>, _ x0: Int, _ x1: Int,
+    _ color: UInt32
+  ) {
+    let inverse = 255 &- (color >> 24)
+    let quad = SIMD4<UInt32>(repeating: color)
+    var x = x0
+    while x < x1 {
+      if x + 3 < x1 {
+        let k4 = UnsafeRawPointer(m + x).loadUnaligned(as: UInt32.self)
+        if k4 == 0 {
+          x += 4
+          continue
+        }
+        if k4 == 0xFFFF_FFFF {
+          // Four fully covered pixels: one vector blend.
+          let raw = UnsafeMutableRawPointer(row + x)
+          if inverse == 0 {
+            raw.storeBytes(of: quad, as: SIMD4<UInt32>.self)
+          } else {
+            let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: quad &+ scalePixels(d, inverse), as: SIMD4<UInt32>.self)
+          }
+          x += 4
+          continue
+        }
+      }
+      let k = UInt32(m[x])
+      if k == 255 && inverse == 0 {
+        row[x] = color
+      } else if k != 0 {
+        row[x] = sourceOver(scalePixel(color, k), row[x])
+      }
+      x += 1
+    }
+  }
+
+  /// A premultiplied pixel as floats 0...1, in linear light when asked.
+  @inline(__always) static func unpack(_ p: UInt32, _ space: BlendSpace) -> SIMD4<Float> {
+    let v =
+      SIMD4<Float>(
+        Float(p & 255), Float((p >> 8) & 255), Float((p >> 16) & 255), Float(p >> 24)) / 255
+    guard space == .linear, v.w > 0 else { return v }
+    let a = v.w
+    return LinearLight.decode.withUnsafeBufferPointer { lut in
+      func channel(_ c: Float) -> Float { lut[Int(min(255, (c / a * 255).rounded()))] * a }
+      return SIMD4(channel(v.x), channel(v.y), channel(v.z), a)
+    }
+  }
+
+  /// Floats 0...1 (premultiplied) back to a pixel, rounding and clamping.
+  @inline(__always) static func pack(_ value: SIMD4<Float>, _ space: BlendSpace) -> UInt32 {
+    var v = value
+    let a = min(max(v.w, 0), 1)
+    if space == .linear && a > 0 {
+      v = SIMD4(
+        LinearLight.encode(v.x / a) * a, LinearLight.encode(v.y / a) * a,
+        LinearLight.encode(v.z / a) * a, a)
+    }
+    func byte(_ c: Float) -> UInt32 { UInt32(min(max(c, 0), a) * 255 + 0.5) }
+    return byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | UInt32(a * 255 + 0.5) << 24
+  }
+}
+
+extension Canvas {
+  /// Paints `paint` through `mask` (and `clip`): the core of every fill, stroke and glyph.
+  ///
+  /// `opacity` (0...1) scales the paint; `paintTransform` maps gradient geometry from user
+  /// space to the canvas. Solid color + `.normal` + sRGB runs an integer loop with no
+  /// allocation. A non-finite opacity or singular paint transform skips the draw with a
+  /// warning. Cost: O(mask pixels).
+  public mutating func composite(
+    _ mask: CoverageMask, with paint: Paint, opacity: Double = 1,
+    blendMode: BlendMode = .normal, clip: CoverageMask? = nil,
+    paintTransform: Transform = .identity
+  ) {
+    guard opacity.isFinite else {
+      return RasterWarnings.warn("composite: non-finite opacity \(opacity) ignored the draw")
+    }
+    guard let sampler = PaintSampler(paint, transform: paintTransform) else {
+      return RasterWarnings.warn("composite: paint or its transform is not finite/invertible")
+    }
+    let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+    var x0 = max(0, mask.originX)
+    var y0 = max(0, mask.originY)
+    var x1 = min(width, mask.originX + mask.width)
+    var y1 = min(height, mask.originY + mask.height)
+    if let clip {
+      x0 = max(x0, clip.originX)
+      y0 = max(y0, clip.originY)
+      x1 = min(x1, clip.originX + clip.width)
+      y1 = min(y1, clip.originY + clip.height)
+    }
+    guard x1 > x0, y1 > y0, alpha > 0 || !blendMode.isBoundedByAlpha else { return }
+    let w = width
+    let space = blendSpace
+    mask.values.withUnsafeBufferPointer { maskValues in
+      let clipValues = clip?.values ?? []
+      clipValues.withUnsafeBufferPointer { clipBuffer in
+        withWords { words in
+          if let solid = sampler.solid, blendMode == .normal, space == .sRGB {
+            let color = alpha == 255 ? solid : scalePixel(solid, alpha)
+            guard color != 0 else { return }
+            for y in y0..<y1 {
+              let row = words + y * w
+              let m =
+                maskValues.baseAddress.unsafelyUnwrapped
+                + ((y - mask.originY) * mask.width - mask.originX)
+              if let clip {
+                let c =
+                  clipBuffer.baseAddress.unsafelyUnwrapped
+                  + ((y - clip.originY) * clip.width - clip.originX)
+                for x in x0..<x1 {
+                  let k = div255(UInt32(m[x]) &* UInt32(c[x]))
+                  if k != 0 { row[x] = sourceOver(scalePixel(color, k), row[x]) }
+                }
+              } else {
+                Compositor.solidRow(row, m, x0, x1, color)
+              }
+            }
+            return
+          }
+          // General path: one row of source pixels and one of coverage, reused per row.
+          let count = x1 - x0
+          let source = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+          let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+          defer {
+            source.deallocate()
+            coverage.deallocate()
+          }
+          for y in y0..<y1 {
+            sampler.fill(source, x0: x0, y: y, count: count)
+            if alpha != 255 {
+              for i in 0..<count { source[i] = scalePixel(source[i], alpha) }
+            }
+            let m =
+              maskValues.baseAddress.unsafelyUnwrapped
+              + ((y - mask.originY) * mask.width - mask.originX)
+            if let clip {
+              let c =
+                clipBuffer.baseAddress.unsafelyUnwrapped
+                + ((y - clip.originY) * clip.width - clip.originX)
+              for i in 0..<count {
+                coverage[i] = UInt8(div255(UInt32(m[x0 + i]) &* UInt32(c[x0 + i])))
+              }
+            } else {
+              coverage.update(from: m + x0, count: count)
+            }
+            Compositor.blendRow(
+              destination: words + y * w + x0, source: source, coverage: coverage, count: count,
+              mode: blendMode, space: space)
+          }
+        }
+      }
+    }
+  }
+
+  /// Composites `layer` (an offscreen canvas of the same size) back onto this canvas with
+  /// `opacity`, `blendMode` and an optional `clip`, as `GraphicsContext.drawLayer` does.
+  ///
+  /// A layer of another size is composited over the overlap, anchored at the top-left, with a
+  /// warning. Cost: O(pixels).
+  public mutating func draw(
+    _ layer: Canvas, opacity: Double = 1, blendMode: BlendMode = .normal,
+    clip: CoverageMask? = nil
+  ) {
+    guard opacity.isFinite else {
+      return RasterWarnings.warn("draw(layer): non-finite opacity \(opacity) ignored the draw")
+    }
+    if layer.width != width || layer.height != height {
+      RasterWarnings.warn(
+        "draw(layer): a \(layer.width)×\(layer.height) layer on a \(width)×\(height) canvas")
+    }
+    let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+    var x0 = 0
+    var y0 = 0
+    var x1 = min(width, layer.width)
+    var y1 = min(height, layer.height)
+    if let clip {
+      x0 = max(x0, clip.originX)
+      y0 = max(y0, clip.originY)
+      x1 = min(x1, clip.originX + clip.width)
+      y1 = min(y1, clip.originY + clip.height)
+    }
+    guard x1 > x0, y1 > y0 else { return }
+    let count = x1 - x0
+    let w = width
+    let lw = layer.width
+    let space = blendSpace
+    let clipValues = clip?.values ?? []
+    layer.withWordsReadOnly { layerWords in
+      clipValues.withUnsafeBufferPointer { clipBuffer in
+        withWords { words in
+          let source = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+          defer { source.deallocate() }
+          for y in y0..<y1 {
+            let from = layerWords + y * lw + x0
+            if alpha == 255 {
+              source.update(from: from, count: count)
+            } else {
+              for i in 0..<count { source[i] = scalePixel(from[i], alpha) }
+            }
+            var coverage: UnsafePointer<UInt8>? = nil
+            if let clip {
+              coverage =
+                UnsafePointer(clipBuffer.baseAddress.unsafelyUnwrapped)
+                + ((y - clip.originY) * clip.width + x0 - clip.originX)
+            }
+            Compositor.blendRow(
+              destination: words + y * w + x0, source: source, coverage: coverage,
+              count: count, mode: blendMode, space: space)
+          }
+        }
+      }
+    }
+  }
+}
+
+extension BlendMode {
+  /// Whether a fully transparent source leaves the destination unchanged (so a zero-opacity
+  /// draw can be skipped).
+  var isBoundedByAlpha: Bool {
+    switch self {
+    case .clear, .copy, .sourceIn, .destinationIn, .destinationAtop, .sourceOut: return false
+    default: return true
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import KinetypeCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Integer pixel arithmetic shared by the compositing loops. Pixels are UInt32 loaded from
+// RGBA byte order on a little-endian machine: r | g << 8 | b << 16 | a << 24.
+
+/// `x / 255` rounded to nearest, exact for x in 0...65535.
+@inline(__always) func div255(_ x: UInt32) -> UInt32 {
+  let t = x &+ 128
+  return (t &+ (t >> 8)) >> 8
+}
+
+/// Every byte of `pixel` times `scale` / 255, rounded (two lanes per multiply).
+@inline(__always) func scalePixel(_ pixel: UInt32, _ scale: UInt32) -> UInt32 {
+  var rb = (pixel & 0x00FF_00FF) &* scale &+ 0x0080_0080
+  rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  var ag = ((pixel >> 8) & 0x00FF_00FF) &* scale &+ 0x0080_0080
+  ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+  return rb | ag
+}
+
+/// `scalePixel` on two pixels packed in one 64-bit word.
+@inline(__always) func scalePixelPair(_ pixels: UInt64, _ scale: UInt64) -> UInt64 {
+  let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+  let half: UInt64 = 0x0080_0080_0080_0080
+  var rb = (pixels & mask) &* scale &+ half
+  rb = ((rb &+ ((rb >> 8) & mask)) >> 8) & mask
+  var ag = ((pixels >> 8) & mask) &* scale &+ half
+  ag = (ag &+ ((ag >> 8) & mask)) & ~mask
+  return rb | ag
+}
+
+/// `scalePixel` on four pixels at once (SIMD lanes).
+@inline(__always) func scalePixels(_ pixels: SIMD4<UInt32>, _ scale: UInt32) -> SIMD4<UInt32> {
+  let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+  let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+  var rb = (pixels & mask) &* scale &+ half
+  rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+  var ag = ((pixels &>> 8) & mask) &* scale &+ half
+  ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
+  return rb | ag
+}
+
+/// Premultiplied source over destination.
+@inline(__always) func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+  source &+ scalePixel(destination, 255 &- (source >> 24))
+}
+
+/// A straight sRGB color as a premultiplied pixel.
+func premultipliedWord(_ color: Color) -> UInt32 {
+  let a = (color.opacity * 255).rounded()
+  func channel(_ value: Double) -> UInt32 { UInt32((value * a).rounded()) }
+  return channel(color.red) | channel(color.green) << 8 | channel(color.blue) << 16
+    | UInt32(a) << 24
+}
+
+/// A premultiplied pixel as a straight color.
+func straightColor(_ pixel: UInt32) -> Color {
+  let a = Double(pixel >> 24)
+  guard a > 0 else { return .clear }
+  func channel(_ shift: UInt32) -> Double { min(1, Double((pixel >> shift) & 255) / a) }
+  return Color(red: channel(0), green: channel(8), blue: channel(16), opacity: a / 255)
+}
+
+/// sRGB ↔ linear-light conversion tables.
+enum LinearLight {
+  /// Byte (sRGB encoded) → linear 0...1.
+  static let decode: [Float] = (0..<256).map { index in
+    let c = Double(index) / 255
+    return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
+  }
+
+  /// Linear 0...1 in 4096 steps → sRGB encoded 0...1.
+  static let encodeTable: [Float] = (0...4096).map { index in
+    let c = Double(index) / 4096
+    return Float(c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055)
+  }
+
+  @inline(__always) static func encode(_ linear: Float) -> Float {
+    let clamped = min(max(linear, 0), 1)
+    return encodeTable.withUnsafeBufferPointer { $0[Int(clamped * 4096 + 0.5)] }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Kinetype
+
+/// `kinetype inspect`: the layout tree of a text, to check custom attribute spans.
+enum InspectCommand {
+  static let help = """
+    usage: kinetype inspect --text MARKUP [--width PX] [--size PX] [--font PATH] [--json]
+                            [--png PATH [--force]]
+
+    Prints lines, runs with their attributes, and slices with their text, glyph ids,
+    clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).
+    --png also draws the text with its runs outlined (blue left to right, orange right to
+    left) and its slices in faint boxes.
+    """
+
+  static func run(_ arguments: inout CommandLineArguments) throws {
+    if arguments.wantsHelp { return print(help) }
+    guard let markup = try arguments.option("--text") else {
+      throw CommandLineArguments.UsageError(description: "inspect needs --text MARKUP")
+    }
+    let json = arguments.flag("--json")
+    let picture = try arguments.option("--png")
+    let force = arguments.flag("--force")
+    let style = try TextStyleOptions(&arguments)
+    try arguments.finish()
+    let layout = try style.layout(markup: markup)
+    for warning in layout.warnings { printWarning(warning) }
+    if let picture {
+      try RenderCommand.refuseToClobber(picture, force: force)
+      try AnimatedText(layout: layout, padding: EdgeInsets(all: 16)) { _ in LayoutDebugRenderer() }
+        .frame(at: 0).writePNG(to: picture)
+    }
+    print(json ? try layout.inspectionJSON() : layout.dump(includeSlices: true))
+  }
+}

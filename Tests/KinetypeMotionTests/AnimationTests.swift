@@ -1,0 +1,154 @@
+import Foundation
+import KinetypeCore
+import Testing
+
+@testable import KinetypeMotion
+
+/// The seed's elastic ease-in-out, as a user would write it.
+private struct ElasticAnimation: CustomAnimation {
+  let duration: TimeInterval
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time <= duration else { return nil }
+    let p = time / duration
+    let s = sin((20 * p - 11.125) * ((2 * .pi) / 4.5))
+    let progress: Double
+    if p < 0.5 {
+      progress = -(pow(2, 20 * p - 10) * s) / 2
+    } else {
+      progress = (pow(2, -20 * p + 10) * s) / 2 + 1
+    }
+    return value.scaled(by: progress)
+  }
+}
+
+@Test func animation_timingCurves_useDefaultDuration035() {
+  for (animation, curve) in [
+    (Animation.linear, UnitCurve.linear), (.easeIn, .easeIn), (.easeOut, .easeOut),
+    (.easeInOut, .easeInOut),
+  ] {
+    #expect(animation.duration == 0.35)
+    #expect(abs(animation.progress(at: 0.1) - curve.value(at: 0.1 / 0.35)) < 1e-12)
+    #expect(!animation.isFinished(at: 0.349))
+    #expect(animation.isFinished(at: 0.35))
+    #expect(animation.progress(at: 5) == 1)
+    #expect(animation.progress(at: -1) == 0)
+  }
+  let custom = Animation.timingCurve(0.68, -0.55, 0.27, 1.55, duration: 2)
+  #expect(custom.progress(at: 0.3) < 0)
+}
+
+@Test func animation_spring_matchesSpringValue() {
+  let animation = Animation.spring(duration: 0.5, bounce: 0.3)
+  let spring = Spring(duration: 0.5, bounce: 0.3)
+  for t in stride(from: 0.0, to: 1, by: 0.05) {
+    #expect(abs(animation.progress(at: t) - spring.value(target: 1.0, time: t)) < 1e-12)
+  }
+  #expect(abs(animation.duration - spring.settlingDuration) < 1e-12)
+  #expect(animation.isFinished(at: spring.settlingDuration))
+  #expect(!animation.isFinished(at: spring.settlingDuration - 0.01))
+  #expect(Animation.spring == Animation.spring(duration: 0.5, bounce: 0))
+  #expect(Animation.default == Animation.spring)
+  #expect(Animation.snappy == Animation.spring(Spring.snappy))
+  #expect(Animation.bouncy(duration: 0.4) == Animation.spring(.bouncy(duration: 0.4)))
+  #expect(
+    Animation.spring(response: 0.5, dampingFraction: 0.7)
+      == Animation.spring(duration: 0.5, bounce: 0.3))
+}
+
+@Test func animation_interpolatingSpring_relativeInitialVelocity() {
+  let animation = Animation.interpolatingSpring(
+    mass: 1, stiffness: 170, damping: 15, initialVelocity: 2)
+  let spring = Spring(mass: 1, stiffness: 170, damping: 15)
+  let t = 0.13
+  let expected = spring.value(target: 1.0, initialVelocity: 2.0, time: t)
+  #expect(abs(animation.progress(at: t) - expected) < 1e-12)
+  let point = animation.value(from: Point(x: 0, y: 10), to: Point(x: 20, y: 0), at: t)
+  #expect(abs(point.x - 20 * expected) < 1e-9)
+  #expect(abs(point.y - (10 - 10 * expected)) < 1e-9)
+}
+
+@Test func animation_delayAndSpeed_shiftAndScaleTime() {
+  let base = Animation.easeInOut(duration: 1)
+  let delayed = base.delay(0.25)
+  #expect(delayed.progress(at: 0.2) == 0)
+  #expect(delayed.progress(at: 0.75) == base.progress(at: 0.5))
+  #expect(delayed.duration == 1.25)
+  let fast = base.speed(2)
+  #expect(fast.progress(at: 0.2) == base.progress(at: 0.4))
+  #expect(fast.duration == 0.5)
+  #expect(fast.isFinished(at: 0.5))
+}
+
+@Test func animation_repeatCount_autoreversesOddIterations() {
+  let base = Animation.easeIn(duration: 1)
+  let twice = base.repeatCount(2)
+  #expect(twice.duration == 2)
+  #expect(abs(twice.progress(at: 0.3) - base.progress(at: 0.3)) < 1e-12)
+  #expect(abs(twice.progress(at: 1.3) - (1 - base.progress(at: 0.3))) < 1e-12)
+  #expect(twice.isFinished(at: 2))
+  let forward = base.repeatCount(3, autoreverses: false)
+  #expect(abs(forward.progress(at: 2.4) - base.progress(at: 0.4)) < 1e-12)
+  let forever = base.repeatForever()
+  #expect(forever.duration == .infinity)
+  #expect(!forever.isFinished(at: 1e6))
+  #expect(abs(forever.progress(at: 101.25) - (1 - base.progress(at: 0.25))) < 1e-9)
+  #expect(base.repeatCount(0).isFinished(at: 0))
+}
+
+@Test func animation_customAnimation_seedElastic() {
+  let elastic = Animation(ElasticAnimation(duration: 0.5))
+  #expect(abs(elastic.duration - 0.5) < 1e-9)
+  #expect(abs(elastic.progress(at: 0.25) - 0.5) < 0.5)
+  let s = sin((20 * 0.8 - 11.125) * ((2 * Double.pi) / 4.5))
+  #expect(abs(elastic.progress(at: 0.4) - ((pow(2, -20 * 0.8 + 10) * s) / 2 + 1)) < 1e-12)
+  #expect(elastic.isFinished(at: 0.51))
+  let delayed = elastic.delay(1)
+  #expect(abs(delayed.duration - 1.5) < 1e-9)
+  #expect(elastic != Animation(ElasticAnimation(duration: 0.6)))
+  #expect(elastic == Animation(ElasticAnimation(duration: 0.5)))
+}
+
+@Test func animation_reduceMotion_yieldsEndStateOrCrossFade() {
+  let animation = Animation.bouncy.delay(0.3)
+  #expect(animation.progress(at: 0, reduceMotion: true) == 1)
+  #expect(animation.isFinished(at: 0, reduceMotion: true))
+  #expect(animation.value(from: 0.0, to: 8.0, at: 0.1, reduceMotion: true) == 8)
+  #expect(animation.crossFadeOpacity(at: 0.1, reduceMotion: true) == 1)
+  let fading = animation.reduceMotionFallback(.crossFade(duration: 0.2))
+  #expect(fading.progress(at: 0.05, reduceMotion: true) == 1)
+  #expect(fading.crossFadeOpacity(at: 0.05, reduceMotion: true) == 0.25)
+  #expect(fading.crossFadeOpacity(at: 0.05, reduceMotion: false) == 1)
+  #expect(!fading.isFinished(at: 0.1, reduceMotion: true))
+  #expect(fading.isFinished(at: 0.2, reduceMotion: true))
+  #expect(fading.repeatCount(3).reduceMotionFallback == .crossFade(duration: 0.2))
+  // Built-in animations honour the context flag themselves.
+  var context = AnimationContext<Double>(accessibilityReduceMotion: true)
+  #expect(Animation.easeIn.animate(value: 1.0, time: 0.1, context: &context) == nil)
+  #expect(Animation.smooth.animate(value: 1.0, time: 0.1, context: &context) == nil)
+}
+
+@Test func animation_value_neverNaN() {
+  for animation in [
+    Animation.linear(duration: 0), .easeInOut, .bouncy, .spring(duration: 0.2, bounce: -0.5),
+  ] {
+    for time in [-.infinity, -1, 0, .nan, 0.1, 10, .infinity] {
+      #expect(animation.progress(at: time).isFinite)
+    }
+  }
+}
+
+@Test func animation_preconditions_rejectBadParameters() async {
+  await #expect(processExitsWith: .failure) { _ = Animation.linear(duration: -1) }
+  await #expect(processExitsWith: .failure) { _ = Animation.easeIn.speed(0) }
+  await #expect(processExitsWith: .failure) { _ = Animation.easeIn.delay(.nan) }
+}
+
+@Test func motionError_requireHelpers_validateBeforeConstruction() {
+  #expect(throws: MotionError.self) { try MotionError.requirePositive(0, "duration", in: "scene") }
+  #expect(throws: MotionError.self) { try MotionError.requireNonNegative(-1, "delay", in: "scene") }
+  #expect(throws: MotionError.self) { try MotionError.requireFinite(.nan, "x", in: "scene") }
+  #expect(throws: Never.self) { try MotionError.requireNonNegative(0, "duration", in: "scene") }
+}

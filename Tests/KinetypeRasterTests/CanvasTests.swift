@@ -1,0 +1,134 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeRaster
+
+@Suite struct CanvasTests {
+  @Test(arguments: [(0, 10), (10, 0), (-1, 5), (16_385, 1), (1, 16_385), (16_384, 16_384)])
+  func canvas_rejectsInvalidSizesBeforeAllocating(width: Int, height: Int) {
+    #expect(throws: RasterError.self) { try Canvas(width: width, height: height) }
+  }
+
+  @Test func canvas_acceptsLimitSide() throws {
+    let canvas = try Canvas(width: 16_384, height: 2)
+    #expect(canvas.width == 16_384)
+  }
+
+  @Test func canvas_errorSaysWhatAndWhere() {
+    do {
+      _ = try Canvas(width: 0, height: 3)
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains("width: 0"))
+      #expect("\(error)".contains("positive"))
+    }
+  }
+
+  @Test func canvas_backgroundIsPremultiplied() throws {
+    let canvas = try Canvas(
+      width: 2, height: 2, background: Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+    let pixel = canvas.premultipliedPixel(atX: 1, y: 1)
+    #expect(pixel.0 == 128 && pixel.1 == 0 && pixel.3 == 128)
+    #expect(abs(canvas.color(atX: 1, y: 1).red - 1) < 0.01)
+    #expect(canvas.color(atX: 5, y: 5) == .clear)
+  }
+
+  @Test func canvas_copyOnWrite() throws {
+    var a = try Canvas(width: 8, height: 8, background: .white)
+    let before = a.withUnsafePremultipliedBytes { $0.baseAddress }
+    a.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
+    let after = a.withUnsafePremultipliedBytes { $0.baseAddress }
+    #expect(before == after, "mutating a unique canvas must not copy")
+    let b = a
+    a.clear(to: .red)
+    #expect(b.color(atX: 0, y: 0) == .black)
+    #expect(b.color(atX: 6, y: 6) == .white)
+    #expect(a.color(atX: 6, y: 6).red == 1)
+  }
+
+  @Test func composite_solidOverWithOpacity() throws {
+    var canvas = try Canvas(width: 4, height: 4, background: .white)
+    let mask = CoverageMask(fullyCovering: 0, y: 0, width: 2, height: 4)
+    canvas.composite(mask, with: .color(.black), opacity: 0.5)
+    let p = canvas.premultipliedPixel(atX: 0, y: 0)
+    #expect(p.0 == 127 || p.0 == 128)
+    #expect(p.3 == 255)
+    #expect(canvas.color(atX: 3, y: 0) == .white)
+  }
+
+  @Test func composite_fastAndGeneralPathsAgree() throws {
+    let color = Color(red: 0.2, green: 0.6, blue: 0.9, opacity: 0.8)
+    let path = Path(ellipseIn: Rect(x: 3.3, y: 2.7, width: 20, height: 14))
+    var fast = try Canvas(width: 32, height: 24, background: Color(white: 0.5, opacity: 0.7))
+    var general = fast
+    fast.fill(path, with: .color(color), opacity: 0.7)
+    let flat = Gradient(colors: [color, color])
+    general.fill(
+      path, with: .linearGradient(flat, startPoint: .zero, endPoint: Point(x: 10, y: 0)),
+      opacity: 0.7)
+    var worst = 0
+    for y in 0..<24 {
+      for x in 0..<32 {
+        let a = fast.premultipliedPixel(atX: x, y: y)
+        let b = general.premultipliedPixel(atX: x, y: y)
+        worst = max(worst, abs(Int(a.0) - Int(b.0)), abs(Int(a.3) - Int(b.3)))
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  @Test func composite_clipMultipliesCoverage() throws {
+    var canvas = try Canvas(width: 10, height: 10)
+    let clip = CoverageMask(fullyCovering: 5, y: 0, width: 5, height: 10)
+    canvas.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black), clip: clip)
+    #expect(canvas.color(atX: 2, y: 2).opacity == 0)
+    #expect(canvas.color(atX: 7, y: 2).opacity == 1)
+  }
+
+  @Test func clip_nestedMasksIntersect() {
+    let a = CoverageMask(
+      originX: 0, originY: 0, width: 4, height: 1, values: [255, 255, 128, 0])
+    let b = CoverageMask(originX: 1, originY: 0, width: 4, height: 1, values: [255, 128, 255, 255])
+    let both = a.intersecting(b)
+    #expect(both.originX == 1 && both.width == 3)
+    #expect(both.coverage(atX: 1, y: 0) == 255)
+    #expect(both.coverage(atX: 2, y: 0) == 64)
+    #expect(both.coverage(atX: 3, y: 0) == 0)
+    #expect(both.coverage(atX: 0, y: 0) == 0)
+  }
+
+  @Test func layer_groupOpacityDiffersFromPerDrawOpacity() throws {
+    // Two overlapping opaque squares: group opacity shows no overlap, per-draw does.
+    let first = Path(Rect(x: 0, y: 0, width: 6, height: 4))
+    let second = Path(Rect(x: 3, y: 0, width: 6, height: 4))
+    var group = try Canvas(width: 10, height: 4, background: .white)
+    var layer = group.makeLayer()
+    layer.fill(first, with: .color(.black))
+    layer.fill(second, with: .color(.black))
+    group.draw(layer, opacity: 0.5)
+    var perDraw = try Canvas(width: 10, height: 4, background: .white)
+    perDraw.fill(first, with: .color(.black), opacity: 0.5)
+    perDraw.fill(second, with: .color(.black), opacity: 0.5)
+    #expect(group.color(atX: 4, y: 1) == group.color(atX: 1, y: 1))
+    #expect(perDraw.color(atX: 4, y: 1).red < perDraw.color(atX: 1, y: 1).red - 0.2)
+  }
+
+  @Test func warnings_nonFiniteInputNeverCrashes() throws {
+    var canvas = try Canvas(width: 16, height: 16)
+    let bad = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    canvas.fill(Path(Rect(x: 0, y: 0, width: 8, height: 8)), with: .color(.black), transform: bad)
+    canvas.fill(Path(Rect(x: 0, y: 0, width: .infinity, height: 8)), with: .color(.black))
+    canvas.stroke(
+      Path(Rect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
+      style: StrokeStyle(lineWidth: .nan))
+    canvas.stroke(
+      Path(Rect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
+      style: StrokeStyle(lineWidth: 1, dash: [.infinity, -1]))
+    canvas.apply(.blur(radius: .nan))
+    canvas.apply(.shadow(radius: .infinity))
+    canvas.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black), opacity: .nan)
+    // The bad dash pattern falls back to a solid stroke: something was drawn.
+    #expect(canvas.color(atX: 1, y: 5).opacity > 0)
+    #expect(canvas.color(atX: 12, y: 12).opacity == 0)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KinetypeCore
+import Testing
+
+@testable import KinetypeRaster
+
+@Suite struct PNGTests {
+  func sample(opaque: Bool) throws -> Canvas {
+    var canvas = try Canvas(width: 33, height: 17, background: opaque ? .white : .clear)
+    canvas.fill(
+      Path(ellipseIn: Rect(x: 2.5, y: 1.5, width: 28, height: 14)),
+      with: .color(Color(red: 0.1, green: 0.5, blue: 0.9, opacity: 0.6)))
+    return canvas
+  }
+
+  /// The PNG's chunks as (type, data).
+  func chunks(_ data: [UInt8]) -> [(String, [UInt8])] {
+    var result: [(String, [UInt8])] = []
+    var i = 8
+    while i + 8 <= data.count {
+      let length = data[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: data[(i + 4)..<(i + 8)], as: UTF8.self)
+      result.append((type, Array(data[(i + 8)..<min(data.count, i + 8 + length)])))
+      i += 12 + length
+    }
+    return result
+  }
+
+  @Test(arguments: [true, false])
+  func png_roundTripsPixels(opaque: Bool) throws {
+    let canvas = try sample(opaque: opaque)
+    let decoded = try Canvas(pngData: canvas.pngData())
+    var worst = 0
+    for y in 0..<17 {
+      for x in 0..<33 {
+        let a = canvas.premultipliedPixel(atX: x, y: y)
+        let b = decoded.premultipliedPixel(atX: x, y: y)
+        worst = max(
+          worst, abs(Int(a.0) - Int(b.0)), abs(Int(a.2) - Int(b.2)), abs(Int(a.3) - Int(b.3)))
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  @Test func png_colorTypeFollowsOpacity() throws {
+    let rgb = chunks(try sample(opaque: true).pngData())
+    let rgba = chunks(try sample(opaque: false).pngData())
+    #expect(rgb.first?.0 == "IHDR" && rgb.first?.1[9] == 2)
+    #expect(rgba.first?.1[9] == 6)
+  }
+
+  @Test func png_writesTextChunks() throws {
+    let options = PNGOptions.frames.addingText(["Title": "intro", "Comment": "t=0.250s"])
+    let text = chunks(try sample(opaque: true).pngData(options: options)).filter { $0.0 == "tEXt" }
+      .map { String(decoding: $0.1.map { $0 == 0 ? 61 : $0 }, as: UTF8.self) }
+    #expect(text == ["Comment=t=0.250s", "Software=Kinetype", "Title=intro"])
+  }
+
+  @Test func png_levelsAndFiltersAllDecode() throws {
+    let canvas = try sample(opaque: false)
+    var sizes: [Int] = []
+    for filter in PNGFilter.allCases {
+      for level in [0, 1, 9] {
+        let data = try canvas.pngData(options: PNGOptions(compressionLevel: level, filter: filter))
+        let decoded = try Canvas(pngData: data)
+        #expect(decoded.color(atX: 16, y: 8) == canvas.color(atX: 16, y: 8))
+        sizes.append(data.count)
+      }
+    }
+    #expect(Set(sizes).count > 3)
+  }
+
+  @Test func png_rejectsDamagedData() throws {
+    #expect(throws: RasterError.self) { try Canvas(pngData: [1, 2, 3]) }
+    var data = try sample(opaque: true).pngData()
+    data.removeLast(40)
+    #expect(throws: RasterError.self) { try Canvas(pngData: data) }
+  }
+
+  @Test func png_writeIsAtomicAndErrorsNameThePath() throws {
+    let folder = NSTemporaryDirectory() + "kinetype-png-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/frame.png"
+    try sample(opaque: true).writePNG(to: path)
+    try sample(opaque: false).writePNG(to: path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame.png"])
+    #expect(try Canvas(contentsOfPNGFile: path).isOpaque == false)
+    let missing = folder + "/no/such/dir/frame.png"
+    do {
+      try sample(opaque: true).writePNG(to: missing)
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains(missing))
+    }
+    #expect(throws: RasterError.self) { try Canvas(contentsOfPNGFile: folder + "/none.png") }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import KinetypeCore
+import KinetypeRaster
+import KinetypeTesting
+import Testing
+
+/// The golden harness itself, in a scratch package folder so nothing real is touched.
+@Suite struct GoldenHarnessTests {
+  /// A temporary folder with a `Package.swift`, and a fake test file path inside it.
+  struct ScratchPackage {
+    let root: URL
+    var testFile: String { root.appendingPathComponent("Tests/X/XTests.swift").path }
+    var goldens: URL { root.appendingPathComponent("Goldens/Suite") }
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("kinetype-golden-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("Tests/X"), withIntermediateDirectories: true)
+      try Data("// scratch".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  static func square(_ color: Color) throws -> Canvas {
+    var canvas = try Canvas(width: 8, height: 8, background: .white)
+    canvas.fill(Path(Rect(x: 2, y: 2, width: 4, height: 4)), with: .color(color))
+    return canvas
+  }
+
+  @Test func golden_missingIsRecordedAndFailsOnce() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    let canvas = try Self.square(.black)
+    let first = try checkGolden(
+      canvas, named: "square", suite: "Suite", tolerance: .default, mode: .missing,
+      filePath: scratch.testFile)
+    #expect(first?.contains("recorded Goldens/Suite/square.png") == true)
+    let second = try checkGolden(
+      canvas, named: "square", suite: "Suite", tolerance: .default, mode: .missing,
+      filePath: scratch.testFile)
+    #expect(second == nil)
+  }
+
+  @Test func golden_neverModeFailsOnMissingWithoutWriting() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    let problem = try checkGolden(
+      try Self.square(.black), named: "square", suite: "Suite", tolerance: .default,
+      mode: .never, filePath: scratch.testFile)
+    #expect(problem?.contains("missing golden") == true)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: scratch.goldens.appendingPathComponent("square.png").path))
+  }
+
+  @Test func golden_mismatchWritesActualAndDiffAndCountsPixels() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    _ = try checkGolden(
+      try Self.square(.black), named: "square", suite: "Suite", tolerance: .default,
+      mode: .missing, filePath: scratch.testFile)
+    let problem = try #require(
+      try checkGolden(
+        try Self.square(.red), named: "square", suite: "Suite", tolerance: .default,
+        mode: .never, filePath: scratch.testFile))
+    #expect(problem.contains("16 pixels differ"), "\(problem)")
+    #expect(problem.contains("max channel delta 255"), "\(problem)")
+    let failures = scratch.root.appendingPathComponent(".build/golden-failures/Suite")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: failures.appendingPathComponent("square.actual.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: failures.appendingPathComponent("square.diff.png").path))
+  }
+
+  @Test func golden_toleranceAbsorbsSmallDifferences() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    _ = try checkGolden(
+      try Self.square(Color(white: 0.5)), named: "gray", suite: "Suite", tolerance: .default,
+      mode: .missing, filePath: scratch.testFile)
+    let nearly = try Self.square(Color(white: 0.5 + 1.5 / 255))
+    #expect(
+      try checkGolden(
+        nearly, named: "gray", suite: "Suite", tolerance: .default, mode: .never,
+        filePath: scratch.testFile) == nil)
+    #expect(
+      try checkGolden(
+        nearly, named: "gray", suite: "Suite", tolerance: .exact, mode: .never,
+        filePath: scratch.testFile) != nil)
+  }
+
+  @Test func golden_failedModeRerecords() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    _ = try checkGolden(
+      try Self.square(.black), named: "square", suite: "Suite", tolerance: .default,
+      mode: .missing, filePath: scratch.testFile)
+    let problem = try checkGolden(
+      try Self.square(.red), named: "square", suite: "Suite", tolerance: .default, mode: .failed,
+      filePath: scratch.testFile)
+    #expect(problem?.contains("re-recorded") == true)
+    #expect(
+      try checkGolden(
+        try Self.square(.red), named: "square", suite: "Suite", tolerance: .default, mode: .never,
+        filePath: scratch.testFile) == nil)
+  }
+
+  @Test func textGolden_reportsTheFirstDifferingLine() throws {
+    let scratch = try ScratchPackage()
+    defer { scratch.remove() }
+    _ = try checkTextGolden(
+      "a\nb\nc\n", named: "dump", suite: "Suite", mode: .missing, filePath: scratch.testFile)
+    let problem = try checkTextGolden(
+      "a\nB\nc\n", named: "dump", suite: "Suite", mode: .never, filePath: scratch.testFile)
+    #expect(problem?.contains("differs at line 2: expected «b», got «B»") == true)
+  }
+
+  @Test func recordMode_parsesTheEnvironmentNames() {
+    #expect(RecordMode(rawValue: "missing") == .missing)
+    #expect(RecordMode.allCases.count == 4)
+  }
+}

@@ -1,0 +1,70 @@
+import Kinetype
+import KinetypeTesting
+import Testing
+
+@Suite struct AppearRendererTests {
+  @Test(arguments: [
+    (0.0, 0, 0.0), (0.15, 0, 0.5), (0.3, 0, 1.0), (0.25, 2, 0.5), (0.1, 3, 0.0), (9, 8, 1.0),
+  ])
+  func appear_progressFollowsTheSeedFormula(time: Double, index: Int, expected: Double) {
+    // progress = min(1, max(0, t − i·0.05) / 0.3)
+    let renderer = AppearRenderer(elapsedTime: time)
+    #expect(abs(renderer.progress(ofSliceAt: index) - expected) < 1e-12)
+  }
+
+  @Test func appear_settlesAfterTheLastSliceOfTheSpan() throws {
+    let animation = try Fixtures.demoAnimation()
+    // "moonlight" has 9 slices: the last starts at 8·0.05 and takes 0.3 s.
+    #expect(abs(animation.duration - (8 * 0.05 + 0.3)) < 1e-9)
+  }
+
+  @Test(arguments: [0.0, 0.35, 0.7])
+  func appear_demoFrames(time: Double) throws {
+    let frame = try Fixtures.demoAnimation().frame(at: time)
+    let milliseconds = Int((time * 1000).rounded())
+    let name =
+      "appear@t" + String(repeating: "0", count: 4 - String(milliseconds).count)
+      + String(milliseconds) + "ms"
+    assertGolden(frame, named: name, suite: "Demo")
+  }
+
+  @Test func appear_unmarkedTextIsDrawnAtTimeZero() throws {
+    // At t = 0 the unmarked words are drawn in full and the marked word not at all, so the
+    // frame has ink, and less ink than the settled frame.
+    let animation = try Fixtures.demoAnimation()
+    let first = try animation.frame(at: 0)
+    let last = try animation.frame(at: animation.duration)
+    let inkFirst = Ink.total(first)
+    let inkLast = Ink.total(last)
+    #expect(inkFirst > 0)
+    #expect(inkLast > inkFirst * 1.1)
+  }
+}
+
+/// Measures ink: how dark a frame on white is.
+enum Ink {
+  /// The sum over pixels of (1 − red), on a white background with black text.
+  static func total(_ canvas: Canvas) -> Double {
+    canvas.withUnsafePremultipliedBytes { bytes in
+      var sum = 0
+      for index in stride(from: 0, to: bytes.count, by: 4) { sum += 255 - Int(bytes[index]) }
+      return Double(sum) / 255
+    }
+  }
+
+  /// The horizontal centroid of ink in `canvas` (white background, black ink).
+  static func centroidX(_ canvas: Canvas) -> Double {
+    canvas.withUnsafePremultipliedBytes { bytes in
+      var weight = 0.0
+      var moment = 0.0
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width {
+          let ink = Double(255 - Int(bytes[(y * canvas.width + x) * 4])) / 255
+          weight += ink
+          moment += ink * (Double(x) + 0.5)
+        }
+      }
+      return moment / weight
+    }
+  }
+}

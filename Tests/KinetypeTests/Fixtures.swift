@@ -1,0 +1,53 @@
+import Foundation
+import Kinetype
+
+/// Shared inputs for the Kinetype tests: the bundled fonts, loaded once.
+enum Fixtures {
+  static let fonts: FontCollection = {
+    do { return try FontCollection.bundled() } catch {
+      preconditionFailure("the bundled fonts load: \(error)")
+    }
+  }()
+
+  /// The demo sentence of `make demo`.
+  static let demoMarkup = "The ^[moonlight](emphasis: true) spills across the quiet harbour"
+
+  /// The demo's animation with the seed's appear renderer.
+  static func demoAnimation() throws -> AnimatedText {
+    let layout = try TextLayout(Text(markup: demoMarkup).font(.system(size: 48)), fonts: fonts)
+    return AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+  }
+
+  /// The `kinetype` executable built beside the test bundle.
+  static var executable: URL {
+    let bundle = Bundle.main.bundleURL
+    let candidates = [
+      bundle.deletingLastPathComponent().appendingPathComponent("kinetype"),
+      bundle.appendingPathComponent("kinetype"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
+  }
+
+  /// Runs `kinetype` with `arguments`; returns its exit status and standard error.
+  static func runKinetype(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kinetype-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

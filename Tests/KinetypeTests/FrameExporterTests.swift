@@ -1,0 +1,47 @@
+import Foundation
+import Kinetype
+import Testing
+
+@Suite struct FrameExporterTests {
+  @Test func export_isByteIdenticalWithAnyNumberOfThreads() throws {
+    let animation = try Fixtures.demoAnimation()
+    let timeline = try FrameTimeline(duration: 0.2, framesPerSecond: 30)
+    let one = try Fixtures.temporaryDirectory()
+    let two = try Fixtures.temporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(at: one)
+      try? FileManager.default.removeItem(at: two)
+    }
+    let pathsOne = try FrameExporter(directory: one.path, threads: 1).export(
+      animation, timeline: timeline)
+    let pathsTwo = try FrameExporter(directory: two.path, threads: 2).export(
+      animation, timeline: timeline)
+    #expect(pathsOne.count == timeline.frameCount)
+    for (a, b) in zip(pathsOne, pathsTwo) {
+      #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+    }
+  }
+
+  @Test func export_refusesToOverwriteWithoutForce() throws {
+    let animation = try Fixtures.demoAnimation()
+    let timeline = try FrameTimeline(duration: 0, framesPerSecond: 60)
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let exporter = FrameExporter(directory: folder.path)
+    try exporter.export(animation, timeline: timeline)
+    #expect(throws: FrameError.wouldOverwrite(path: exporter.path(ofFrame: 0))) {
+      try exporter.export(animation, timeline: timeline)
+    }
+    var forced = exporter
+    forced.overwrite = true
+    #expect(try forced.export(animation, timeline: timeline).count == 1)
+  }
+
+  @Test func timeline_coversTheDurationAtTheFrameRate() throws {
+    let timeline = try FrameTimeline(duration: 0.7, framesPerSecond: 60)
+    #expect(timeline.frameCount == 43)
+    #expect(timeline.time(ofFrame: 42) >= 0.7)
+    #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 0) }
+    #expect(throws: FrameError.self) { try FrameTimeline(duration: .nan) }
+  }
+}

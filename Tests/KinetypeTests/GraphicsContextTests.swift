@@ -1,0 +1,66 @@
+import Kinetype
+import Testing
+
+@Suite struct GraphicsContextTests {
+  static let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+
+  @Test func context_copiesDoNotShareState() throws {
+    var canvas = try Canvas(width: 30, height: 10, background: .white)
+    GraphicsContext.render(into: &canvas) { context in
+      var copy = context
+      copy.opacity = 0.5
+      copy.translateBy(x: 10, y: 0)
+      copy.fill(Self.square, with: .color(.black))
+      context.fill(Self.square, with: .color(.black))
+    }
+    // The original draws opaque at x 0...10; the copy half-transparent at x 10...20.
+    #expect(canvas.color(atX: 5, y: 5).red < 0.01)
+    #expect(abs(canvas.color(atX: 15, y: 5).red - 0.5) < 0.01)
+    #expect(canvas.color(atX: 25, y: 5).red > 0.99)
+  }
+
+  @Test func context_groupOpacityDiffersFromPerDrawOpacity() throws {
+    func render(group: Bool) throws -> Canvas {
+      var canvas = try Canvas(width: 20, height: 10, background: .white)
+      GraphicsContext.render(into: &canvas) { context in
+        context.opacity = 0.5
+        let overlapping = Path(Rect(x: 5, y: 0, width: 10, height: 10))
+        if group {
+          context.drawLayer { layer in
+            layer.fill(Self.square, with: .color(.black))
+            layer.fill(overlapping, with: .color(.black))
+          }
+        } else {
+          context.fill(Self.square, with: .color(.black))
+          context.fill(overlapping, with: .color(.black))
+        }
+      }
+      return canvas
+    }
+    // Where the squares overlap: one 50% layer over white is 0.5; two 50% draws are 0.25.
+    #expect(abs(try render(group: true).color(atX: 7, y: 5).red - 0.5) < 0.01)
+    #expect(abs(try render(group: false).color(atX: 7, y: 5).red - 0.25) < 0.01)
+  }
+
+  @Test func context_clipLimitsDrawing() throws {
+    var canvas = try Canvas(width: 20, height: 10, background: .white)
+    GraphicsContext.render(into: &canvas) { context in
+      context.clip(to: Path(Rect(x: 0, y: 0, width: 5, height: 10)))
+      context.fill(Path(Rect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
+    }
+    #expect(canvas.color(atX: 2, y: 5).red < 0.01)
+    #expect(canvas.color(atX: 10, y: 5).red > 0.99)
+  }
+
+  @Test func context_nonFiniteTransformIsSkippedWithAWarning() throws {
+    var canvas = try Canvas(width: 10, height: 10, background: .white)
+    var warnings: [String] = []
+    GraphicsContext.render(into: &canvas) { context in
+      context.translateBy(x: .nan, y: 0)
+      context.fill(Self.square, with: .color(.black))
+      warnings = context.warnings
+    }
+    #expect(canvas.color(atX: 5, y: 5).red > 0.99)
+    #expect(warnings.count == 1)
+  }
+}
