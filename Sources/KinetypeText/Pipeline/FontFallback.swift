@@ -26,40 +26,47 @@ struct ClusterTable {
 struct FontFallback {
   let files: [FontFile]
 
-  /// The file for each cluster, plus the uncovered scalars.
-  func assign(_ clusters: ClusterTable, primary: [FontFile]) -> (
-    files: [FontFile], uncovered: [Unicode.Scalar]
+  /// The index in `files` of the font for each cluster, plus the uncovered scalars.
+  /// `primary[i]` is the index of cluster i's span font.
+  func assign(_ clusters: ClusterTable, primary: [Int]) -> (
+    files: [Int], uncovered: [Unicode.Scalar]
   ) {
-    var result: [FontFile] = []
+    var result: [Int] = []
     var uncovered: [Unicode.Scalar] = []
     result.reserveCapacity(clusters.count)
-    var previous: FontFile?
+    var previous = -1
     for index in 0..<clusters.count {
       let scalars = clusters.scalars(of: index)
       let primaryFile = primary[index]
-      func covers(_ file: FontFile) -> Bool {
-        scalars.allSatisfy { file.covers($0) || FontFallback.needsNoGlyph($0) }
+      func covers(_ fileIndex: Int) -> Bool {
+        let file = files[fileIndex]
+        for scalar in scalars where !file.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
+          return false
+        }
+        return true
       }
-      var chosen: FontFile?
+      var chosen = -1
       let primaryCovers = covers(primaryFile)
-      if let previous, previous !== primaryFile,
+      if previous >= 0, previous != primaryFile,
         !primaryCovers || FontFallback.isNeutral(scalars), covers(previous)
       {
         chosen = previous
       } else if primaryCovers {
         chosen = primaryFile
       } else {
-        chosen = files.first { !$0.isItalic && covers($0) } ?? files.first { covers($0) }
+        chosen =
+          files.indices.first { !files[$0].isItalic && covers($0) }
+          ?? files.indices.first { covers($0) } ?? -1
       }
-      if chosen == nil {
-        for scalar in scalars
-        where !primaryFile.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
+      if chosen < 0 {
+        let file = files[primaryFile]
+        for scalar in scalars where !file.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
           uncovered.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
         }
+        chosen = primaryFile
       }
-      let file = chosen ?? primaryFile
-      result.append(file)
-      previous = file
+      result.append(chosen)
+      previous = chosen
     }
     return (result, uncovered)
   }

@@ -35,23 +35,25 @@ struct Itemizer {
       }
       spanOfCluster.append(spanIndex)
     }
-    var primaryOfSpan: [FontFile] = []
+    let files = fonts.allFiles
     let fontOfSpan = spans.map(\.attributes.resolvedFont)
+    var primaryOfSpan: [Int] = []
     for font in fontOfSpan {
-      guard let file = fonts.primaryFile(for: font) else {
+      guard let file = fonts.primaryFile(for: font),
+        let index = files.firstIndex(where: { $0 === file })
+      else {
         throw FontError("the font collection is empty")
       }
-      primaryOfSpan.append(file)
+      primaryOfSpan.append(index)
     }
-    let fallback = FontFallback(files: fonts.allFiles)
-    let assigned = fallback.assign(
-      clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
+    let fallback = FontFallback(files: files)
+    let assigned = fallback.assign(clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
 
     // Boundaries: span starts, script run starts, level changes, font changes. The current
     // item is kept in plain variables and built when it ends.
     struct FaceKey: Hashable {
       var span: Int
-      var file: ObjectIdentifier
+      var file: Int
     }
     var faces: [FaceKey: FontFace] = [:]
     var items: [Item] = []
@@ -59,13 +61,14 @@ struct Itemizer {
     var start = 0
     var end = 0
     var currentSpan = -1
-    var currentFile: FontFile?
+    var currentFile = -1
     var currentScript: String?
     var currentScriptIndex = -1
     var currentLevel: UInt8 = 0
     func flush() throws {
-      guard let file = currentFile, end > start else { return }
-      let key = FaceKey(span: currentSpan, file: ObjectIdentifier(file))
+      guard currentFile >= 0, end > start else { return }
+      let file = files[currentFile]
+      let key = FaceKey(span: currentSpan, file: currentFile)
       let face: FontFace
       if let cached = faces[key] {
         face = cached
@@ -88,7 +91,7 @@ struct Itemizer {
       }
       let level = clusterRange.lowerBound < levels.count ? levels[clusterRange.lowerBound] : 0
       // Neighbouring script runs differ in script, so the run index identifies the script.
-      if span == currentSpan, file === currentFile, level == currentLevel,
+      if span == currentSpan, file == currentFile, level == currentLevel,
         scriptIndex == currentScriptIndex
       {
         end = clusterRange.upperBound
