@@ -46,6 +46,12 @@ struct Wobble: TextAttribute, Decodable {
     #expect(text.spans[1].attributes.isItalic == nil)
   }
 
+  @Test func markup_loneStarsStayText() throws {
+    let text = try Text(markup: "2 * 3 = 6 and 2 ** 3 = 8, *yes*")
+    #expect(text.string == "2 * 3 = 6 and 2 ** 3 = 8, yes")
+    #expect(text.spans.last?.attributes.isItalic == true)
+  }
+
   @Test func markup_nestedInnerAttributeWins() throws {
     var registry = MarkupAttributeRegistry.default
     registry.register("stagger", as: Stagger.self, key: "delay")
