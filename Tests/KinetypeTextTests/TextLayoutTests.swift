@@ -319,3 +319,50 @@ import Testing
     #expect(results.allSatisfy { $0 == expected })
   }
 }
+
+@Suite struct AttributeEffectTests {
+  let fonts: FontCollection
+
+  init() throws {
+    fonts = try FontCollection.shared()
+  }
+
+  @Test func features_applyPerSpanOnly() throws {
+    let text = Text("1111") + Text("1111").fontFeature("tnum")
+    let runs = try TextLayout(text.font(.system(size: 40)), fonts: fonts).runs
+    #expect(runs.count == 2)
+    let proportional = runs[0].glyphs.map(\.advance)
+    let tabular = runs[1].glyphs.map(\.advance)
+    #expect(proportional != tabular)
+    #expect(Set(tabular).count == 1)
+  }
+
+  @Test func kerning_addsAfterEachClusterKeepingLigatures() throws {
+    let plain = try TextLayout(Text("a->b"), fonts: fonts).runs[0]
+    let kerned = try TextLayout(Text("a->b").kerning(3), fonts: fonts).runs[0]
+    #expect(kerned.glyphs.count == 3)  // the contextual arrow stays one glyph
+    #expect(kerned.count == 3)
+    #expect(abs(kerned.typographicBounds.width - plain.typographicBounds.width - 9) < 1e-9)
+  }
+
+  @Test func baselineOffset_raisesGlyphs() throws {
+    let text = Text("a") + Text("b").baselineOffset(6)
+    let runs = try TextLayout(text, fonts: fonts).runs
+    #expect(abs(runs[0].glyphs[0].position.y - runs[1].glyphs[0].position.y - 6) < 1e-9)
+  }
+
+  @Test func italic_usesTheItalicFace() throws {
+    let run = try TextLayout(Text("a").italic(), fonts: fonts).runs[0]
+    #expect(run.font.cacheKey.path.hasSuffix("Inter-Italic-Variable.ttf"))
+  }
+
+  @Test func customFamily_addedFontComesFirst() throws {
+    let collection = FontCollection()
+    let folder = try FontCollection.bundledFontsFolder()
+    try collection.addFont(atPath: folder + "/NotoSansHebrew-Regular.ttf")
+    try collection.addFont(atPath: folder + "/Inter-Variable.ttf")
+    #expect(collection.familyNames == ["Noto Sans Hebrew", "Inter"])
+    let run = try TextLayout(Text("x").font(.custom("Inter", size: 20)), fonts: collection).runs[0]
+    #expect(run.font.familyName == "Inter")
+  }
+}
