@@ -366,3 +366,26 @@ import Testing
     #expect(run.font.familyName == "Inter")
   }
 }
+
+@Suite struct OutlineTests {
+  @Test func glyphPath_cffOutlinesHaveCubics() throws {
+    let run = try TextLayout(Text("永").font(.system(size: 64)), fonts: try FontCollection.shared())
+      .runs[0]
+    #expect(run.font.familyName == "Noto Sans CJK JP")
+    let path = run.font.glyphPath(run.glyphs[0].id)
+    let cubics = path.elements.filter { if case .curve = $0 { true } else { false } }.count
+    #expect(cubics > 0)
+    let closes = path.elements.filter { $0 == .closeSubpath }.count
+    let moves = path.elements.filter { if case .move = $0 { true } else { false } }.count
+    #expect(closes == moves && moves > 0)
+    let box = path.controlPointBounds
+    #expect(box.width > 40 && box.width < 70 && box.minY < -40)
+  }
+
+  @Test func glyphPath_truetypeOutlinesHaveQuadratics() throws {
+    let run = try TextLayout(Text("ש").font(.system(size: 64)), fonts: try FontCollection.shared())
+      .runs[0]
+    let path = run.font.glyphPath(run.glyphs[0].id)
+    #expect(path.elements.contains { if case .quadCurve = $0 { true } else { false } })
+  }
+}
