@@ -31,7 +31,7 @@ struct LayoutBuilder {
         "no bundled font covers " + names.joined(separator: ", ") + "; drawn as .notdef")
     }
     let locale = analysis.spans.first?.attributes.language
-    let spans = LineBreaker.lines(analysis, width: width, locale: locale)
+    let spans = LineBreaker.lines(analysis, width: width, locale: locale, shaper: shaper)
     let (contents, isTruncated) = try Truncation.apply(
       spans, analysis: analysis, width: width, options: options, shaper: shaper)
     result.isTruncated = isTruncated

@@ -131,12 +131,16 @@ struct ParagraphAnalysis {
     return advancePrefix[clamped.upperBound] - advancePrefix[clamped.lowerBound]
   }
 
-  /// `range` without its trailing white space and line breaks.
+  /// `range` without its trailing white space, line breaks and invisible format characters
+  /// (joiners, variation selectors, bidi marks) among them.
   func trimmingTrailingSpace(_ range: Range<Int>) -> Range<Int> {
     var end = range.upperBound
-    while end > range.lowerBound,
-      LineAssembler.isHangingSpace(utf16[end - 1]) || ParagraphAnalysis.isLineBreak(utf16[end - 1])
-    {
+    while end > range.lowerBound {
+      let unit = utf16[end - 1]
+      guard
+        LineAssembler.isHangingSpace(unit) || ParagraphAnalysis.isLineBreak(unit)
+          || FontFallback.needsNoGlyph(UInt32(unit))
+      else { break }
       end -= 1
     }
     return range.lowerBound..<end

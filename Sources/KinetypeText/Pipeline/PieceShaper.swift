@@ -102,7 +102,7 @@ enum PieceShaper {
   }
 
   /// Whether the item's glyphs can be cut before the character at `offset`.
-  private static func isSafeCut(_ piece: ShapedPiece, at offset: Int, _ utf16: [UInt16]) -> Bool {
+  static func isSafeCut(_ piece: ShapedPiece, at offset: Int, _ utf16: [UInt16]) -> Bool {
     if offset <= piece.range.lowerBound || offset >= piece.range.upperBound { return true }
     if ParagraphAnalysis.isLineBreak(utf16[offset])
       || ParagraphAnalysis.isLineBreak(utf16[offset - 1])
