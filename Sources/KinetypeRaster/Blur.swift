@@ -8,6 +8,8 @@ extension Canvas {
   /// Blurs in place with standard deviation `sigma` (finite, ≥ 0; 0 does nothing).
   mutating func blur(sigma: Double) {
     guard sigma > 0.1 else { return }
+    // Beyond the largest canvas side a wider blur looks the same; the cap keeps sizes finite.
+    let sigma = min(sigma, 20_000)
     let (w, h) = (width, height)
     let count = w * h * 4
     pixels.withUnsafeMutableBufferPointer { image in

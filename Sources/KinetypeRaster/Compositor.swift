@@ -79,6 +79,11 @@ enum Compositor {
     }
   }
 
+  /// `value` clamped to 0...1, NaN to 0 (filters with extreme amounts can make NaN).
+  @inline(__always) static func unitClamp(_ value: Float) -> Float {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
   /// A premultiplied pixel as floats 0...1, in linear light when asked.
   @inline(__always) static func unpack(_ p: UInt32, _ space: BlendSpace) -> SIMD4<Float> {
     let v =
@@ -95,13 +100,13 @@ enum Compositor {
   /// Floats 0...1 (premultiplied) back to a pixel, rounding and clamping.
   @inline(__always) static func pack(_ value: SIMD4<Float>, _ space: BlendSpace) -> UInt32 {
     var v = value
-    let a = min(max(v.w, 0), 1)
+    let a = Compositor.unitClamp(v.w)
     if space == .linear && a > 0 {
       v = SIMD4(
         LinearLight.encode(v.x / a) * a, LinearLight.encode(v.y / a) * a,
         LinearLight.encode(v.z / a) * a, a)
     }
-    func byte(_ c: Float) -> UInt32 { UInt32(min(max(c, 0), a) * 255 + 0.5) }
+    func byte(_ c: Float) -> UInt32 { UInt32(min(Compositor.unitClamp(c), a) * 255 + 0.5) }
     return byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | UInt32(a * 255 + 0.5) << 24
   }
 }

@@ -2,6 +2,9 @@ import KinetypeCore
 
 /// Flattens paths into polylines and cuts them into dashes (before FreeType strokes them).
 enum Dasher {
+  /// The most dash pieces one stroke may produce.
+  static let maximumDashes = 1_000_000
+
   /// One flattened subpath.
   struct Polyline {
     var points: [Point]
@@ -66,10 +69,20 @@ enum Dasher {
 
   /// The "on" pieces of `path` under `pattern` (validated: finite, ≥ 0, positive sum) starting
   /// `phase` into the pattern, as open polylines.
-  static func dash(_ path: Path, pattern: [Double], phase: Double, tolerance: Double) -> Path {
+  /// Returns nil when the pattern would cut more than ``maximumDashes`` pieces (a hang guard
+  /// for patterns of tiny lengths).
+  static func dash(_ path: Path, pattern: [Double], phase: Double, tolerance: Double) -> Path? {
     let total = pattern.reduce(0, +)
+    let polylines = flatten(path, tolerance: tolerance)
+    var length = 0.0
+    for polyline in polylines {
+      for (a, b) in zip(polyline.points, polyline.points.dropFirst()) {
+        length += a.distance(to: b)
+      }
+    }
+    guard length / total * Double(pattern.count) < Double(maximumDashes) else { return nil }
     var result = Path()
-    for polyline in flatten(path, tolerance: tolerance) {
+    for polyline in polylines {
       var points = polyline.points
       if polyline.isClosed, let first = points.first { points.append(first) }
       // Position in the pattern.

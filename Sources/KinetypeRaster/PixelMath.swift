@@ -80,7 +80,7 @@ enum LinearLight {
   }
 
   @inline(__always) static func encode(_ linear: Float) -> Float {
-    let clamped = min(max(linear, 0), 1)
+    let clamped = linear.isNaN ? 0 : min(max(linear, 0), 1)
     return encodeTable.withUnsafeBufferPointer { $0[Int(clamped * 4096 + 0.5)] }
   }
 }

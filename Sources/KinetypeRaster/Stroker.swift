@@ -37,8 +37,13 @@ extension Rasterizer {
           (transform.c * transform.c + transform.d * transform.d).squareRoot())
         var pattern = style.dash
         if pattern.count % 2 == 1 { pattern += pattern }
-        source = Dasher.dash(
+        if let dashed = Dasher.dash(
           path, pattern: pattern, phase: style.dashPhase, tolerance: 0.05 / stretch)
+        {
+          source = dashed
+        } else {
+          RasterWarnings.warn("stroke: dash pattern \(style.dash) is too fine; drawn solid")
+        }
       } else {
         RasterWarnings.warn("stroke: dash pattern \(style.dash) is invalid; drawn solid")
       }

@@ -116,6 +116,18 @@ func runRasterBenchmarks(arguments: [String]) throws {
   let png = secondsPerCall(rounds: 3) { size = (try? text.pngData(options: .frames))?.count ?? 0 }
   report("raster.png.frames", png * 1000, "ms")
   report("raster.png.frames.bytes", Double(size), "bytes")
+  if arguments.contains("--png-sweep") {
+    for filter in PNGFilter.allCases {
+      for level in [1, 2, 3, 6] {
+        var bytes = 0
+        let options = PNGOptions(compressionLevel: level, filter: filter)
+        let t = secondsPerCall(rounds: 2, minimumSeconds: 0.05) {
+          bytes = (try? text.pngData(options: options))?.count ?? 0
+        }
+        report("raster.png.sweep.\(filter).\(level)", t * 1000, "ms \(bytes) bytes")
+      }
+    }
+  }
   var archivalSize = 0
   let archival = secondsPerCall(rounds: 1, minimumSeconds: 0.05) {
     archivalSize = (try? text.pngData(options: .archival))?.count ?? 0

@@ -131,4 +131,27 @@ import Testing
     #expect(canvas.color(atX: 1, y: 5).opacity > 0)
     #expect(canvas.color(atX: 12, y: 12).opacity == 0)
   }
+
+  @Test func warnings_extremeValuesNeverHangOrTrap() throws {
+    var canvas = try Canvas(width: 64, height: 64)
+    canvas.fill(Path(Rect(x: 8, y: 8, width: 40, height: 40)), with: .color(.red))
+    canvas.stroke(
+      Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 60)), with: .color(.blue),
+      style: StrokeStyle(lineWidth: 2, dash: [1e-9, 1e-9]))
+    canvas.fill(
+      Path(Rect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black),
+      transform: Transform(scaleX: 1e300, y: 1e300))
+    canvas.stroke(
+      Path(Rect(x: 0, y: 0, width: 1e12, height: 1e12)), with: .color(.black),
+      style: StrokeStyle(lineWidth: 1e9))
+    canvas.apply(.contrast(1e38))
+    canvas.apply(.brightness(-1e38))
+    canvas.apply(.shadow(radius: 1e300, x: 1e300, y: -1e300))
+    canvas.apply(.blur(radius: 1e300))
+    canvas.fill(
+      Path(Rect(x: 0, y: 0, width: 64, height: 64)),
+      with: .linearGradient(
+        Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: Point(x: 1e-300, y: 0)))
+    #expect(canvas.width == 64)
+  }
 }
