@@ -204,27 +204,25 @@ extension Canvas {
     }
   }
 
-  /// Composites `layer` (an offscreen canvas of the same size) back onto this canvas with
+  /// Composites `layer` back onto this canvas with its top-left corner at (`x`, `y`), with
   /// `opacity`, `blendMode` and an optional `clip`, as `GraphicsContext.drawLayer` does.
   ///
-  /// A layer of another size is composited over the overlap, anchored at the top-left, with a
-  /// warning. Cost: O(pixels).
+  /// A layer is usually the canvas's size (``makeLayer()``); a smaller one (a per-glyph
+  /// sprite blurred on its own) changes only the pixels under its rectangle, whatever the
+  /// blend mode. Cost: O(layer pixels).
   public mutating func draw(
-    _ layer: Canvas, opacity: Double = 1, blendMode: BlendMode = .normal,
-    clip: CoverageMask? = nil
+    _ layer: Canvas, atX x: Int = 0, y: Int = 0, opacity: Double = 1,
+    blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite else {
       return RasterWarnings.warn("draw(layer): non-finite opacity \(opacity) ignored the draw")
     }
-    if layer.width != width || layer.height != height {
-      RasterWarnings.warn(
-        "draw(layer): a \(layer.width)×\(layer.height) layer on a \(width)×\(height) canvas")
-    }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
-    var x0 = 0
-    var y0 = 0
-    var x1 = min(width, layer.width)
-    var y1 = min(height, layer.height)
+    let (dx, dy) = (x, y)
+    var x0 = max(0, dx)
+    var y0 = max(0, dy)
+    var x1 = min(width, dx &+ layer.width)
+    var y1 = min(height, dy &+ layer.height)
     if let clip {
       x0 = max(x0, clip.originX)
       y0 = max(y0, clip.originY)
@@ -243,7 +241,7 @@ extension Canvas {
           let source = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
           defer { source.deallocate() }
           for y in y0..<y1 {
-            let from = layerWords + y * lw + x0
+            let from = layerWords + (y - dy) * lw + (x0 - dx)
             if alpha == 255 {
               source.update(from: from, count: count)
             } else {
