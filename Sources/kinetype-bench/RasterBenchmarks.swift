@@ -68,6 +68,16 @@ func runRasterBenchmarks(arguments: [String]) throws {
     }
   }
   report("raster.glyphs.unquantized", unquantized * 1000, "ms")
+  let distinct = Set(
+    positions.map { x, y in
+      Int((x - x.rounded(.down)) * 64) << 8 | Int((y - y.rounded(.down)) * 64)
+    })
+  report("raster.glyphs.unquantized.masks", Double(distinct.count), "masks")
+  let one = secondsPerCall(rounds: 3, minimumSeconds: 0.05) {
+    _ = Rasterizer.coverage(
+      of: glyph, transform: Transform(translationX: 0.3, y: 0.7), style: evenOdd)
+  }
+  report("raster.glyphs.rasterizeOne", one * 1e6, "us")
 
   // 3. 1,000 rounded rectangles, filled.
   var shapes = SplitMix(state: 2)
@@ -99,6 +109,12 @@ func runRasterBenchmarks(arguments: [String]) throws {
     blurred.apply(.blur(radius: 8))
   }
   report("raster.blur8", blur * 1000, "ms")
+
+  // Layer composite (no peer): a full-frame layer drawn back at 50 % opacity.
+  var target = frame
+  let layer = frame
+  let layerTime = secondsPerCall(rounds: 3) { target.draw(layer, opacity: 0.5) }
+  report("raster.layer.draw", layerTime * 1000, "ms")
 
   // 5. PNG-encoding a 1920×1080 text frame: lines of glyphs on white.
   var text = try Canvas(width: width, height: height, background: .white)
