@@ -68,6 +68,15 @@ enum Compositor {
           x += 4
           continue
         }
+        // Mixed coverage: per-lane scale, then source over, still four at a time.
+        let k = SIMD4<UInt32>(k4 & 255, (k4 >> 8) & 255, (k4 >> 16) & 255, k4 >> 24)
+        let raw = UnsafeMutableRawPointer(row + x)
+        let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let source = scalePixels(quad, k)
+        let keep = SIMD4<UInt32>(repeating: 255) &- (source &>> 24)
+        raw.storeBytes(of: source &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+        x += 4
+        continue
       }
       let k = UInt32(m[x])
       if k == 255 && inverse == 0 {
