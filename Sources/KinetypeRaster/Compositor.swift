@@ -18,7 +18,21 @@ enum Compositor {
           destination[i] = sourceOver(s, destination[i])
         }
       } else {
-        for i in 0..<count {
+        var i = 0
+        while i + 3 < count {
+          let s = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+          let alpha = s &>> 24
+          if alpha == SIMD4(repeating: 255) {
+            UnsafeMutableRawPointer(destination + i).storeBytes(of: s, as: SIMD4<UInt32>.self)
+          } else if s != .zero {
+            let raw = UnsafeMutableRawPointer(destination + i)
+            let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+            let keep = SIMD4<UInt32>(repeating: 255) &- alpha
+            raw.storeBytes(of: s &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+          }
+          i += 4
+        }
+        for i in i..<count {
           let s = source[i]
           if s >> 24 == 255 {
             destination[i] = s
