@@ -25,7 +25,7 @@ enum GoldenCheck {
   }()
 
   /// Compares `canvas` with `Goldens/Raster/<name>.png`: a pixel differs when a channel
-  /// (0...255, straight alpha; color ignored where both are transparent) is off by more than
+  /// (0...255, straight alpha; color weighted by the larger alpha) is off by more than
   /// `tolerance`; at most `allowedFraction` of pixels may differ.
   static func check(
     _ canvas: Canvas, _ name: String, tolerance: Int = 3, allowedFraction: Double = 0.002,
@@ -74,10 +74,11 @@ enum GoldenCheck {
       for x in 0..<canvas.width {
         let a = bytes(canvas.color(atX: x, y: y))
         let b = bytes(golden.color(atX: x, y: y))
-        var delta = abs(a.3 - b.3)
-        if a.3 > 0 || b.3 > 0 {
-          delta = max(delta, abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
-        }
+        // Color differences count in proportion to how visible they are (straight colors of
+        // nearly transparent pixels are quantized coarsely).
+        let visible = max(a.3, b.3)
+        let color = max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
+        let delta = max(abs(a.3 - b.3), color * visible / 255)
         worst = max(worst, delta)
         if delta > tolerance {
           different += 1
