@@ -1,14 +1,21 @@
-// KinetypeText: attributed text to `TextLayout`, without pixels.
+// KinetypeText: attributed text to `TextLayout`, without pixels. docs/layout.md tells the story.
 //
 // The pipeline, one file per stage:
-//   Attributes/Text.swift, TextAttribute.swift   `Text` spans with `TextAttributes`
-//   Markup/MarkupParser.swift                    `Text(markup:)`: ^[text](name: value), **bold**
-//   Fonts/FontCollection.swift, FontFace.swift   bundled fonts, faces at a size, glyph outlines
-//   Pipeline/FontFallback.swift, Itemizer.swift  runs by span, font, script, bidi level
-//   Pipeline/Shaper.swift                        HarfBuzz per run
-//   Pipeline/LayoutBuilder.swift, LineAssembler  lines, alignment, placement
-//   Layout/TextLayout*.swift                     `TextLayout` → `Line` → `Run` → `RunSlice`
+//   Attributes/Text.swift, TextStyle.swift        `Text` spans with `TextAttributes`
+//   Attributes/TextAttribute.swift                users' own attributes; `EmphasisAttribute`
+//   Attributes/Text+AttributedString.swift        Foundation `AttributedString` interop
+//   Markup/MarkupParser.swift, MarkupValue.swift  `Text(markup:)`: ^[text](name: value), **bold**
+//   Fonts/FontCollection.swift, FontFace.swift    bundled fonts, faces at a size, glyph outlines
+//   Unicode/                                      ICU: graphemes, words, line breaks, bidi, scripts
+//   Pipeline/ParagraphAnalysis.swift              clusters, bidi levels, scripts, items, shaping
+//   Pipeline/FontFallback.swift, Itemizer.swift   runs by span, font, script, bidi level
+//   Pipeline/Shaper.swift, PieceShaper.swift      HarfBuzz per run; cutting shaped runs at lines
+//   Pipeline/LineBreaker.swift                    UAX #14 lines at a width
+//   Pipeline/Truncation.swift                     lineLimit with an ellipsis
+//   Pipeline/LineBuilder.swift, LineAssembler     bidi reordering, alignment, placement
+//   Layout/TextLayout*.swift                      `TextLayout` → `Line` → `Run` → `RunSlice`
 //
-//   let fonts = try FontCollection.bundled()
-//   let layout = try TextLayout(try Text(markup: "Hello ^[moon](emphasis: true)"), fonts: fonts)
+//   let fonts = try FontCollection.shared()
+//   let text = try Text(markup: "Hello ^[moonlight](emphasis: true)").font(.system(size: 48))
+//   let layout = try TextLayout(text, fonts: fonts, width: 600)
 //   print(layout.dump())

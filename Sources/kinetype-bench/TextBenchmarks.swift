@@ -24,11 +24,12 @@ func runTextBenchmarks(arguments: [String]) throws {
   let size = Double(options["--size"] ?? "") ?? 16
   let fonts = try FontCollection.bundled()
   let text = Text(document).font(.system(size: size))
+  let context = LayoutContext()
   var lines = 0
   var layoutError: Error?
   let seconds = secondsPerCall {
     do {
-      lines = try TextLayout(text, fonts: fonts, width: width).count
+      lines = try TextLayout(text, fonts: fonts, width: width, context: context).count
     } catch {
       layoutError = error
     }

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeTesting
 import Testing
 
 @testable import KinetypeText
@@ -17,7 +18,7 @@ import Testing
       "Kinetype says שלום לכם (123) to Tel Aviv, and مرحبا بكم 2024 to Cairo: 3.5% more."
     ).font(.system(size: 20))
     let layout = try TextLayout(text, fonts: fonts, width: 320)
-    try TextGolden.assertMatches(layout.dump(), named: "mixed-direction")
+    assertTextGolden(layout.dump(), named: "mixed-direction", suite: "Text")
   }
 
   @Test func golden_justifiedParagraph() throws {
@@ -26,7 +27,7 @@ import Testing
     ).font(.system(size: 18))
     let layout = try TextLayout(
       text, fonts: fonts, width: 300, options: LayoutOptions(alignment: .justified))
-    try TextGolden.assertMatches(layout.dump(), named: "justified")
+    assertTextGolden(layout.dump(), named: "justified", suite: "Text")
   }
 
   @Test func golden_truncatedThreeLines() throws {
@@ -35,20 +36,20 @@ import Testing
     ).font(.system(size: 18))
     let layout = try TextLayout(
       text, fonts: fonts, width: 220, options: LayoutOptions(lineLimit: 3, truncationMode: .tail))
-    try TextGolden.assertMatches(layout.dump(), named: "truncated-three-lines")
+    assertTextGolden(layout.dump(), named: "truncated-three-lines", suite: "Text")
   }
 
   @Test func golden_emojiZWJWithSkinTone() throws {
     // 🧑🏽‍💻 technologist, medium skin tone: one grapheme cluster no bundled font covers.
     let text = Text("Hi \u{1F9D1}\u{1F3FD}\u{200D}\u{1F4BB}!").font(.system(size: 32))
     let layout = try TextLayout(text, fonts: fonts)
-    try TextGolden.assertMatches(layout.dump(), named: "emoji-zwj-skin-tone")
+    assertTextGolden(layout.dump(), named: "emoji-zwj-skin-tone", suite: "Text")
   }
 
   @Test func golden_thaiParagraph() throws {
     let text = Text("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ การตัดบรรทัดจึงต้องใช้พจนานุกรม")
       .font(.system(size: 20)).language("th")
     let layout = try TextLayout(text, fonts: fonts, width: 240)
-    try TextGolden.assertMatches(layout.dump(), named: "thai")
+    assertTextGolden(layout.dump(), named: "thai", suite: "Text")
   }
 }

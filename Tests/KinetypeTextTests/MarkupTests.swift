@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -45,6 +46,12 @@ struct Wobble: TextAttribute, Decodable {
     #expect(text.spans[1].attributes.isItalic == nil)
   }
 
+  @Test func markup_loneStarsStayText() throws {
+    let text = try Text(markup: "2 * 3 = 6 and 2 ** 3 = 8, *yes*")
+    #expect(text.string == "2 * 3 = 6 and 2 ** 3 = 8, yes")
+    #expect(text.spans.last?.attributes.isItalic == true)
+  }
+
   @Test func markup_nestedInnerAttributeWins() throws {
     var registry = MarkupAttributeRegistry.default
     registry.register("stagger", as: Stagger.self, key: "delay")
@@ -87,5 +94,27 @@ struct Wobble: TextAttribute, Decodable {
       #expect(error.description.hasPrefix("line \(line), column \(column): "))
       #expect(error.message.contains(message), "\(error)")
     }
+  }
+}
+
+enum StaggerKey: AttributedStringKey {
+  typealias Value = Double
+  static let name = "stagger"
+}
+
+@Suite struct AttributedStringTests {
+  @Test func attributedString_mapsUsersKeysToAttributes() throws {
+    var source = AttributedString("Hello ")
+    var moon = AttributedString("moon")
+    moon[StaggerKey.self] = 0.25
+    source.append(moon)
+    var mapping = AttributedStringMapping()
+    mapping.map(StaggerKey.self) { Stagger(delay: $0) }
+    mapping.mapStyle(StaggerKey.self) { _, attributes in attributes.fontWeight = .bold }
+    let text = Text(source, mapping: mapping)
+    #expect(text.spans.map(\.string) == ["Hello ", "moon"])
+    #expect(text.spans[1].attributes[Stagger.self] == Stagger(delay: 0.25))
+    #expect(text.spans[1].attributes.fontWeight == .bold)
+    #expect(text.spans[0].attributes[Stagger.self] == nil)
   }
 }

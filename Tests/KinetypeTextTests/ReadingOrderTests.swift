@@ -56,4 +56,27 @@ import Testing
     #expect(dump.contains("slice 0 \"a\" chars=0..<1 reading=0"))
     #expect(dump.contains("slice 1 \"b\" chars=1..<2 reading=1"))
   }
+
+  @Test(arguments: TruncationMode.allCases)
+  func readingOrder_placesEllipsisAtItsCut(_ mode: TruncationMode) throws {
+    let text = Text("one two three four five six seven eight nine ten eleven twelve")
+    let layout = try TextLayout(
+      text.font(.system(size: 20)), fonts: fonts, width: 150,
+      options: LayoutOptions(lineLimit: 2, truncationMode: mode))
+    let last = layout.slicesInReadingOrder.filter {
+      $0.typographicBounds.origin.y == layout[1].origin.y
+    }
+    let shown = last.map { $0.run.isEllipsis ? "…" : layout.text(in: $0.characterRange) }.joined()
+    switch mode {
+    case .tail: #expect(shown.hasSuffix("…") && shown.hasPrefix("four"))
+    case .head: #expect(shown.hasPrefix("…") && shown.hasSuffix("twelve"))
+    case .middle:
+      #expect(shown.hasPrefix("four") && shown.hasSuffix("twelve") && shown.contains("…"))
+    }
+    // Visual order agrees for left-to-right text.
+    let visual = layout[1].slices.map {
+      $0.run.isEllipsis ? "…" : layout.text(in: $0.characterRange)
+    }
+    #expect(visual.joined() == shown)
+  }
 }

@@ -13,6 +13,7 @@ import Testing
     var size: Double = 48
     var language: String?
     var features: [String: Bool] = [:]
+    var weight: Double?
     var testDescription: String { name }
   }
 
@@ -26,6 +27,9 @@ import Testing
     Sample(
       name: "latin-tnum-ss01", text: "0123456789 1111 Ag", size: 17.5, language: "en",
       features: ["tnum": true, "ss01": true]),
+    Sample(
+      name: "latin-variable-weight-700", text: "Bold Wafer AVATAR", size: 30, language: "en",
+      weight: 700),
     Sample(name: "arabic", text: "مرحبا بالعالم، هذا نصّ عربي", language: "ar"),
     Sample(name: "hebrew-marks", text: "שָׁלוֹם עוֹלָם", language: "he"),
     Sample(name: "devanagari", text: "नमस्ते दुनिया क्षत्रिय हिन्दी", language: "hi"),
@@ -40,6 +44,7 @@ import Testing
     let fonts = try FontCollection.bundled()
     var text = Text(sample.text).font(.system(size: sample.size))
     if let language = sample.language { text = text.language(language) }
+    if let weight = sample.weight { text = text.fontWeight(Font.Weight(weight)) }
     for (tag, isOn) in sample.features { text = text.fontFeature(FontTag(tag), isOn) }
     let layout = try TextLayout(text, fonts: fonts)
     #expect(layout.count == 1)

@@ -229,3 +229,163 @@ import Testing
     }
   }
 }
+
+@Suite struct DecorationTests {
+  @Test func decorations_underlineBelowStrikeAboveBaseline() throws {
+    let fonts = try FontCollection.bundled()
+    let text = Text("under").underline().strikethrough() + Text(" plain")
+    let layout = try TextLayout(text.font(.system(size: 40)), fonts: fonts)
+    let runs = try #require(layout.first).runs
+    let underline = try #require(runs[0].underlineRect)
+    let strike = try #require(runs[0].strikethroughRect)
+    let baseline = runs[0].typographicBounds.origin.y
+    #expect(underline.minY > baseline && underline.height > 0)
+    #expect(strike.maxY < baseline && strike.height > 0)
+    #expect(underline.width == runs[0].typographicBounds.width)
+    #expect(runs[1].underlineRect == nil)
+  }
+
+  @Test func tabs_shapeAsSpacesNotNotdef() throws {
+    let fonts = try FontCollection.bundled()
+    let layout = try TextLayout(Text("a\tb"), fonts: fonts)
+    let glyphs = layout.runs.flatMap(\.glyphs)
+    #expect(!glyphs.contains { $0.id == .notdef })
+    #expect(layout.warnings.isEmpty)
+  }
+
+  @Test func context_reusedAcrossLayoutsGivesSameResult() throws {
+    let fonts = try FontCollection.bundled()
+    let context = LayoutContext()
+    let text = Text("Reuse שלום buffers")
+    let first = try TextLayout(text, fonts: fonts, width: 100, context: context)
+    let second = try TextLayout(text, fonts: fonts, width: 100, context: context)
+    #expect(first == second)
+    #expect(first == (try TextLayout(text, fonts: fonts, width: 100)))
+  }
+}
+
+@Suite struct BadInputTests {
+  @Test(arguments: [0.0, -1, .nan, .infinity, 1e9])
+  func font_badSizeThrowsFontError(_ size: Double) throws {
+    let fonts = try FontCollection.bundled()
+    #expect(throws: FontError.self) {
+      try TextLayout(Text("a").font(.system(size: size)), fonts: fonts)
+    }
+  }
+
+  @Test func markup_emptyAndOnlyNewlines() throws {
+    let fonts = try FontCollection.bundled()
+    #expect(try TextLayout(try Text(markup: ""), fonts: fonts).isEmpty)
+    let layout = try TextLayout(Text("\n\n"), fonts: fonts, width: 50)
+    #expect(layout.count == 2)
+    #expect(layout.runs.allSatisfy { $0.glyphs.isEmpty })
+  }
+}
+
+@Suite struct FontCollectionTests {
+  @Test func fontCollection_sharedIsLoadedOnce() throws {
+    let first = try FontCollection.shared()
+    let second = try FontCollection.shared()
+    #expect(first === second)
+    #expect(first.familyNames.first == "Inter")
+  }
+
+  @Test func fontCollection_faceCacheReturnsSameFace() throws {
+    let fonts = try FontCollection.bundled()
+    let a = try fonts.face(for: .system(size: 24, weight: .bold))
+    let b = try fonts.face(for: .system(size: 24, weight: .bold))
+    #expect(a === b)
+    #expect(a.cacheKey.coordinates.contains(700))
+    #expect(try fonts.face(for: .system(size: 24)) != a)
+  }
+}
+
+@Suite struct ConcurrencyTests {
+  @Test func layout_concurrentLayoutsShareFontsSafely() async throws {
+    let fonts = try FontCollection.bundled()
+    let text = Text("Parallel שלום مرحبا नमस्ते สวัสดี 日本 text").font(.system(size: 22))
+    let expected = try TextLayout(text, fonts: fonts, width: 150)
+    let results = try await withThrowingTaskGroup(of: TextLayout.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let layout = try TextLayout(text, fonts: fonts, width: 150)
+          for run in layout.runs { for glyph in run.glyphs { _ = run.font.glyphPath(glyph.id) } }
+          return layout
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+}
+
+@Suite struct AttributeEffectTests {
+  let fonts: FontCollection
+
+  init() throws {
+    fonts = try FontCollection.shared()
+  }
+
+  @Test func features_applyPerSpanOnly() throws {
+    let text = Text("1111") + Text("1111").fontFeature("tnum")
+    let runs = try TextLayout(text.font(.system(size: 40)), fonts: fonts).runs
+    #expect(runs.count == 2)
+    let proportional = runs[0].glyphs.map(\.advance)
+    let tabular = runs[1].glyphs.map(\.advance)
+    #expect(proportional != tabular)
+    #expect(Set(tabular).count == 1)
+  }
+
+  @Test func kerning_addsAfterEachClusterKeepingLigatures() throws {
+    let plain = try TextLayout(Text("a->b"), fonts: fonts).runs[0]
+    let kerned = try TextLayout(Text("a->b").kerning(3), fonts: fonts).runs[0]
+    #expect(kerned.glyphs.count == 3)  // the contextual arrow stays one glyph
+    #expect(kerned.count == 3)
+    #expect(abs(kerned.typographicBounds.width - plain.typographicBounds.width - 9) < 1e-9)
+  }
+
+  @Test func baselineOffset_raisesGlyphs() throws {
+    let text = Text("a") + Text("b").baselineOffset(6)
+    let runs = try TextLayout(text, fonts: fonts).runs
+    #expect(abs(runs[0].glyphs[0].position.y - runs[1].glyphs[0].position.y - 6) < 1e-9)
+  }
+
+  @Test func italic_usesTheItalicFace() throws {
+    let run = try TextLayout(Text("a").italic(), fonts: fonts).runs[0]
+    #expect(run.font.cacheKey.path.hasSuffix("Inter-Italic-Variable.ttf"))
+  }
+
+  @Test func customFamily_addedFontComesFirst() throws {
+    let collection = FontCollection()
+    let folder = try FontCollection.bundledFontsFolder()
+    try collection.addFont(atPath: folder + "/NotoSansHebrew-Regular.ttf")
+    try collection.addFont(atPath: folder + "/Inter-Variable.ttf")
+    #expect(collection.familyNames == ["Noto Sans Hebrew", "Inter"])
+    let run = try TextLayout(Text("x").font(.custom("Inter", size: 20)), fonts: collection).runs[0]
+    #expect(run.font.familyName == "Inter")
+  }
+}
+
+@Suite struct OutlineTests {
+  @Test func glyphPath_cffOutlinesHaveCubics() throws {
+    let run = try TextLayout(Text("永").font(.system(size: 64)), fonts: try FontCollection.shared())
+      .runs[0]
+    #expect(run.font.familyName == "Noto Sans CJK JP")
+    let path = run.font.glyphPath(run.glyphs[0].id)
+    let cubics = path.elements.filter { if case .curve = $0 { true } else { false } }.count
+    #expect(cubics > 0)
+    let closes = path.elements.filter { $0 == .closeSubpath }.count
+    let moves = path.elements.filter { if case .move = $0 { true } else { false } }.count
+    #expect(closes == moves && moves > 0)
+    let box = path.controlPointBounds
+    #expect(box.width > 40 && box.width < 70 && box.minY < -40)
+  }
+
+  @Test func glyphPath_truetypeOutlinesHaveQuadratics() throws {
+    let run = try TextLayout(Text("ש").font(.system(size: 64)), fonts: try FontCollection.shared())
+      .runs[0]
+    let path = run.font.glyphPath(run.glyphs[0].id)
+    #expect(path.elements.contains { if case .quadCurve = $0 { true } else { false } })
+  }
+}

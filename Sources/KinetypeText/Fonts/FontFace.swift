@@ -25,6 +25,9 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     public var coordinates: [Double]
   }
 
+  /// The largest size a face can be loaded at, in px (HarfBuzz positions are 32-bit 26.6).
+  public static let maximumSize = 16_384.0
+
   /// Same key ⇒ same outlines and metrics.
   public let cacheKey: CacheKey
   /// The size in pixels per em.
@@ -40,11 +43,12 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   public let descent: Double
   /// The recommended gap between lines, in px (the font's line gap).
   public let leading: Double
-  /// The underline's offset below the baseline (positive = down), in px.
+  /// The middle of the underline relative to the baseline, in px, in OpenType's and
+  /// FreeType's sign: positive above, so usually negative.
   public let underlinePosition: Double
   /// The underline's thickness in px.
   public let underlineThickness: Double
-  /// The strikeout's offset above the baseline (positive = up), in px.
+  /// The top of the strikeout stroke relative to the baseline, in px: positive above.
   public let strikeoutPosition: Double
   /// The strikeout's thickness in px.
   public let strikeoutThickness: Double
@@ -59,8 +63,8 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   private var inkBounds: [UInt32: Rect] = [:]
 
   init(file: FontFile, size: Double, coordinates: [Double]) throws {
-    guard size.isFinite, size > 0 else {
-      throw FontError("font size must be positive, got \(size)")
+    guard size.isFinite, size > 0, size <= FontFace.maximumSize else {
+      throw FontError("font size must be in 0<…≤\(Int(FontFace.maximumSize)) px, got \(size)")
     }
     self.file = file
     self.cacheKey = CacheKey(
@@ -89,7 +93,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       var value: hb_position_t = 0
       return hb_ot_metrics_get_position(font, tag, &value) != 0 ? Double(value) / 64 : fallback
     }
-    underlinePosition = -metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, -size * 0.1)
+    underlinePosition = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, -size * 0.1)
     underlineThickness = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE, size / 14)
     strikeoutPosition = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, size * 0.3)
     strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, size / 14)

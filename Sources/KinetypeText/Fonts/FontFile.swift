@@ -26,8 +26,8 @@ final class FontFile: @unchecked Sendable {
   let bytes: UnsafeMutableRawBufferPointer
   let blob: OpaquePointer
   let hbFace: OpaquePointer
-  /// An unscaled HarfBuzz font used to ask coverage questions.
-  private let coverageFont: OpaquePointer
+  /// Bit per code point: whether the cmap maps it.
+  private let coverage: [UInt64]
 
   /// Loads face `faceIndex` of the file at `path`.
   init(path: String, faceIndex: Int = 0) throws {
@@ -61,7 +61,7 @@ final class FontFile: @unchecked Sendable {
     self.bytes = bytes
     self.blob = blob
     self.hbFace = face
-    self.coverageFont = hb_font_create(face)
+    self.coverage = FontFile.collectCoverage(face)
     self.unitsPerEm = Int(hb_face_get_upem(face))
     self.familyName =
       FontFile.name(face, id: 16) ?? FontFile.name(face, id: 1)
@@ -87,16 +87,30 @@ final class FontFile: @unchecked Sendable {
   }
 
   deinit {
-    hb_font_destroy(coverageFont)
     hb_face_destroy(hbFace)
     hb_blob_destroy(blob)
     bytes.deallocate()
   }
 
-  /// Whether the face has a glyph for `scalar`.
+  /// Whether the face has a glyph for `scalar` (a bit test in the cmap's coverage). O(1).
   func covers(_ scalar: UInt32) -> Bool {
-    var glyph: hb_codepoint_t = 0
-    return hb_font_get_nominal_glyph(coverageFont, scalar, &glyph) != 0
+    let word = Int(scalar >> 6)
+    guard word < coverage.count else { return false }
+    return coverage[word] & (1 << UInt64(scalar & 63)) != 0
+  }
+
+  /// One bit per code point the cmap maps, from `hb_face_collect_unicodes`.
+  private static func collectCoverage(_ face: OpaquePointer) -> [UInt64] {
+    var bits = [UInt64](repeating: 0, count: 0x110000 / 64)
+    guard let set = hb_set_create() else { return bits }
+    defer { hb_set_destroy(set) }
+    hb_face_collect_unicodes(face, set)
+    var codepoint = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+    while hb_set_next(set, &codepoint) != 0 {
+      guard codepoint < 0x110000 else { break }
+      bits[Int(codepoint >> 6)] |= 1 << UInt64(codepoint & 63)
+    }
+    return bits
   }
 
   private static func name(_ face: OpaquePointer, id: UInt32) -> String? {

@@ -31,7 +31,7 @@ extension TextLayout {
         let right = rhs.element.characterRange.lowerBound
         if left != right { return left < right }
         if lhs.element.run.isEllipsis != rhs.element.run.isEllipsis {
-          return rhs.element.run.isEllipsis
+          return lhs.element.run.isEllipsis  // a head ellipsis stands before the text at its cut
         }
         return lhs.offset < rhs.offset
       }.map(\.element)

@@ -15,8 +15,9 @@ import KinetypeCore
 public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
   /// The lines, top to bottom.
   public let lines: [Line]
-  /// The typographic size of the whole layout: the widest line (trailing spaces excluded) by
-  /// the bottom of the last line's descent.
+  /// The typographic size of the whole layout: the layout width when one was given (lines are
+  /// aligned within it; wider only if a single cluster overflows), else the widest line
+  /// (trailing spaces excluded); by the bottom of the last line's descent.
   public let size: Size
   /// Whether `lineLimit` cut text (an ellipsis was inserted).
   public let isTruncated: Bool
@@ -34,10 +35,11 @@ public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
   ///
   /// Empty text gives an empty layout. Throws a ``LayoutError`` when `width` is zero,
   /// negative, NaN or infinite, or `lineLimit` is below 1; throws a ``FontError`` when a font
-  /// cannot be loaded. Cost: itemizes, shapes and breaks the whole paragraph.
+  /// cannot be loaded. Cost: itemizes, shapes and breaks the whole paragraph. `context` holds
+  /// the shaping buffer to reuse (default: a fresh one for this layout).
   public init(
     _ text: Text, fonts: FontCollection, width: Double? = nil,
-    options: LayoutOptions = LayoutOptions()
+    options: LayoutOptions = LayoutOptions(), context: LayoutContext? = nil
   ) throws {
     if let width, !(width.isFinite && width > 0) {
       throw LayoutError("layout width must be positive and finite, got \(width)")
@@ -45,7 +47,9 @@ public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
     if let limit = options.lineLimit, limit < 1 {
       throw LayoutError("lineLimit must be at least 1, got \(limit)")
     }
-    let result = try LayoutBuilder(text: text, fonts: fonts, width: width, options: options).build()
+    let result = try LayoutBuilder(
+      text: text, fonts: fonts, width: width, options: options, context: context ?? LayoutContext()
+    ).build()
     self.lines = result.lines
     self.size = result.size
     self.isTruncated = result.isTruncated

@@ -50,12 +50,15 @@ struct MarkupParser {
       if character == "\\", index + 1 < characters.count, characters[index + 1] != "\n" {
         plain.append(characters[index + 1])
         index += 2
-      } else if matches("**") {
+      } else if matches("**"), opensEmphasis(after: 2) {
         flush()
         index += 2
         let inner = try parseInline(until: "**", openedAt: index - 2)
         spans += Text(spans: inner).bold().spans
-      } else if character == "*" {
+      } else if matches("**") {
+        plain += "**"  // followed by a space: literal, as in Markdown
+        index += 2
+      } else if character == "*", opensEmphasis(after: 1) {
         flush()
         index += 1
         let inner = try parseInline(until: "*", openedAt: index - 1)
@@ -237,6 +240,13 @@ struct MarkupParser {
         throw error(at: start, word.isEmpty ? "expected a value" : "bad value '\(word)'")
       }
     }
+  }
+
+  /// Whether the delimiter run of `length` stars at `index` opens emphasis: as in Markdown,
+  /// only when a non-space character follows (so "2 * 3" stays text).
+  private func opensEmphasis(after length: Int) -> Bool {
+    let next = index + length
+    return next < characters.count && !characters[next].isWhitespace
   }
 
   private func matches(_ string: String) -> Bool {

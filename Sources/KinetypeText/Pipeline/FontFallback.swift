@@ -26,40 +26,47 @@ struct ClusterTable {
 struct FontFallback {
   let files: [FontFile]
 
-  /// The file for each cluster, plus the uncovered scalars.
-  func assign(_ clusters: ClusterTable, primary: [FontFile]) -> (
-    files: [FontFile], uncovered: [Unicode.Scalar]
+  /// The index in `files` of the font for each cluster, plus the uncovered scalars.
+  /// `primary[i]` is the index of cluster i's span font.
+  func assign(_ clusters: ClusterTable, primary: [Int]) -> (
+    files: [Int], uncovered: [Unicode.Scalar]
   ) {
-    var result: [FontFile] = []
+    var result: [Int] = []
     var uncovered: [Unicode.Scalar] = []
     result.reserveCapacity(clusters.count)
-    var previous: FontFile?
+    var previous = -1
     for index in 0..<clusters.count {
       let scalars = clusters.scalars(of: index)
       let primaryFile = primary[index]
-      func covers(_ file: FontFile) -> Bool {
-        scalars.allSatisfy { file.covers($0) || FontFallback.needsNoGlyph($0) }
+      func covers(_ fileIndex: Int) -> Bool {
+        let file = files[fileIndex]
+        for scalar in scalars where !file.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
+          return false
+        }
+        return true
       }
-      var chosen: FontFile?
+      var chosen = -1
       let primaryCovers = covers(primaryFile)
-      if let previous, previous !== primaryFile,
+      if previous >= 0, previous != primaryFile,
         !primaryCovers || FontFallback.isNeutral(scalars), covers(previous)
       {
         chosen = previous
       } else if primaryCovers {
         chosen = primaryFile
       } else {
-        chosen = files.first { !$0.isItalic && covers($0) } ?? files.first { covers($0) }
+        chosen =
+          files.indices.first { !files[$0].isItalic && covers($0) }
+          ?? files.indices.first { covers($0) } ?? -1
       }
-      if chosen == nil {
-        for scalar in scalars
-        where !primaryFile.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
+      if chosen < 0 {
+        let file = files[primaryFile]
+        for scalar in scalars where !file.covers(scalar) && !FontFallback.needsNoGlyph(scalar) {
           uncovered.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
         }
+        chosen = primaryFile
       }
-      let file = chosen ?? primaryFile
-      result.append(file)
-      previous = file
+      result.append(chosen)
+      previous = chosen
     }
     return (result, uncovered)
   }
@@ -68,7 +75,15 @@ struct FontFallback {
   /// bidi controls and other format characters, and line separators.
   static func needsNoGlyph(_ value: UInt32) -> Bool {
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
-    if value < 0xAD { return false }
+    // Format characters and variation selectors live only in these blocks; skip the property
+    // lookup everywhere else.
+    switch value {
+    case 0xAD, 0x0600...0x0605, 0x061C, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x180B...0x180F,
+      0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xFFF9...0xFFFB,
+      0x110BD, 0x110CD, 0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      break
+    default: return false
+    }
     guard let scalar = Unicode.Scalar(value) else { return true }
     switch scalar.properties.generalCategory {
     case .format, .control, .lineSeparator, .paragraphSeparator: return true

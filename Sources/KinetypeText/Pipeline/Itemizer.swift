@@ -35,21 +35,52 @@ struct Itemizer {
       }
       spanOfCluster.append(spanIndex)
     }
-    var primaryOfSpan: [FontFile] = []
-    for span in spans {
-      guard let file = fonts.primaryFile(for: span.attributes.resolvedFont) else {
+    let files = fonts.allFiles
+    let fontOfSpan = spans.map(\.attributes.resolvedFont)
+    var primaryOfSpan: [Int] = []
+    for font in fontOfSpan {
+      guard let file = fonts.primaryFile(for: font),
+        let index = files.firstIndex(where: { $0 === file })
+      else {
         throw FontError("the font collection is empty")
       }
-      primaryOfSpan.append(file)
+      primaryOfSpan.append(index)
     }
-    let fallback = FontFallback(files: fonts.allFiles)
-    let assigned = fallback.assign(
-      clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
+    let fallback = FontFallback(files: files)
+    let assigned = fallback.assign(clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
 
-    // Boundaries: span starts, script run starts, level changes, font changes.
+    // Boundaries: span starts, script run starts, level changes, font changes. The current
+    // item is kept in plain variables and built when it ends.
+    struct FaceKey: Hashable {
+      var span: Int
+      var file: Int
+    }
+    var faces: [FaceKey: FontFace] = [:]
     var items: [Item] = []
     var scriptIndex = 0
-    var faceCache: [ObjectIdentifier: FontFace] = [:]
+    var start = 0
+    var end = 0
+    var currentSpan = -1
+    var currentFile = -1
+    var currentScript: String?
+    var currentScriptIndex = -1
+    var currentLevel: UInt8 = 0
+    func flush() throws {
+      guard currentFile >= 0, end > start else { return }
+      let file = files[currentFile]
+      let key = FaceKey(span: currentSpan, file: currentFile)
+      let face: FontFace
+      if let cached = faces[key] {
+        face = cached
+      } else {
+        face = try fonts.face(file: file, font: fontOfSpan[currentSpan])
+        faces[key] = face
+      }
+      items.append(
+        Item(
+          range: start..<end, spanIndex: currentSpan, face: face, script: currentScript,
+          level: currentLevel))
+    }
     for (index, clusterRange) in clusters.ranges.enumerated() {
       let file = assigned.files[index]
       let span = spanOfCluster[index]
@@ -58,26 +89,24 @@ struct Itemizer {
       {
         scriptIndex += 1
       }
-      let script = scripts.isEmpty ? nil : scripts[scriptIndex].script
       let level = clusterRange.lowerBound < levels.count ? levels[clusterRange.lowerBound] : 0
-      if var last = items.last, last.spanIndex == span, last.face.file === file,
-        last.script == script, last.level == level
+      // Neighbouring script runs differ in script, so the run index identifies the script.
+      if span == currentSpan, file == currentFile, level == currentLevel,
+        scriptIndex == currentScriptIndex
       {
-        last.range = last.range.lowerBound..<clusterRange.upperBound
-        items[items.count - 1] = last
+        end = clusterRange.upperBound
         continue
       }
-      let key = ObjectIdentifier(file)
-      let face: FontFace
-      if let cached = faceCache[key], items.last?.spanIndex == span {
-        face = cached
-      } else {
-        face = try fonts.face(file: file, font: spans[span].attributes.resolvedFont)
-        faceCache = [key: face]
-      }
-      items.append(
-        Item(range: clusterRange, spanIndex: span, face: face, script: script, level: level))
+      try flush()
+      start = clusterRange.lowerBound
+      end = clusterRange.upperBound
+      currentSpan = span
+      currentFile = file
+      currentScript = scripts.isEmpty ? nil : scripts[scriptIndex].script
+      currentScriptIndex = scriptIndex
+      currentLevel = level
     }
+    try flush()
     return (items, assigned.uncovered)
   }
 }

@@ -7,6 +7,7 @@ struct LayoutBuilder {
   let fonts: FontCollection
   let width: Double?
   let options: LayoutOptions
+  let context: LayoutContext
 
   struct Result {
     var lines: [TextLayout.Line] = []
@@ -17,7 +18,7 @@ struct LayoutBuilder {
 
   func build() throws -> Result {
     guard !text.isEmpty else { return Result() }
-    let shaper = Shaper()
+    let shaper = context.shaper
     let analysis = try ParagraphAnalysis(
       text: text, fonts: fonts, baseDirection: options.baseDirection, shaper: shaper)
     var result = Result()

@@ -11,7 +11,8 @@ struct LineMetrics {
   var below: Double
 }
 
-/// Turns one line's shaped pieces into a positioned `TextLayout.Line`.
+/// Line metrics and run placement shared by `LineBuilder`: heights, alignment offsets, and
+/// positioned `TextLayout.Run`s with their slices.
 enum LineAssembler {
   /// The tallest ascent, descent and leading on the line, and the line's height split.
   static func metrics(_ pieces: [ShapedPiece], fallback: FontFace, options: LayoutOptions)

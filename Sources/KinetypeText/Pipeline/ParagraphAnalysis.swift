@@ -29,6 +29,8 @@ struct ShapedItem {
 /// shaping, and the per-character advances line breaking measures with.
 struct ParagraphAnalysis {
   let utf16: [UInt16]
+  /// `utf16` as HarfBuzz sees it: tabs become spaces (no tab stops yet; fonts have no tab glyph).
+  let shapingUTF16: [UInt16]
   let spans: [(range: Range<Int>, attributes: TextAttributes)]
   /// Grapheme cluster boundaries, including 0 and `utf16.count`.
   let clusterBoundaries: [Int]
@@ -43,6 +45,8 @@ struct ParagraphAnalysis {
     self.fonts = fonts
     let utf16 = Array(text.string.utf16)
     self.utf16 = utf16
+    let shapingUTF16 = utf16.contains(0x09) ? utf16.map { $0 == 0x09 ? 0x20 : $0 } : utf16
+    self.shapingUTF16 = shapingUTF16
     var spans: [(range: Range<Int>, attributes: TextAttributes)] = []
     var offset = 0
     for span in text.spans {
@@ -104,7 +108,7 @@ struct ParagraphAnalysis {
     var shaped: [ShapedItem] = []
     shaped.reserveCapacity(items.count)
     var advances = [Double](repeating: 0, count: utf16.count)
-    utf16.withUnsafeBufferPointer { buffer in
+    shapingUTF16.withUnsafeBufferPointer { buffer in
       for item in items {
         let piece = PieceShaper.shape(
           item, range: item.range, level: item.level, attributes: spans[item.spanIndex].attributes,

@@ -66,17 +66,39 @@ enum PieceShaper {
       var piece = whole
       piece.range = range
       piece.level = level
-      piece.glyphs = []
-      piece.advances = []
-      for (index, glyph) in whole.glyphs.enumerated() where range.contains(glyph.cluster) {
-        piece.glyphs.append(glyph)
-        piece.advances.append(whole.advances[index])
-      }
+      let glyphs = glyphRange(of: range, in: whole)
+      piece.glyphs = Array(whole.glyphs[glyphs])
+      piece.advances = Array(whole.advances[glyphs])
       return piece
     }
-    return analysis.utf16.withUnsafeBufferPointer { buffer in
+    return analysis.shapingUTF16.withUnsafeBufferPointer { buffer in
       shape(shaped.item, range: range, level: level, attributes: whole.attributes, buffer, shaper)
     }
+  }
+
+  /// The glyphs whose clusters lie in `range`: contiguous, since HarfBuzz's default cluster
+  /// level keeps clusters monotonic (ascending left to right, descending for right to left).
+  /// O(log n).
+  static func glyphRange(of range: Range<Int>, in piece: ShapedPiece) -> Range<Int> {
+    let glyphs = piece.glyphs
+    // The first index whose glyph is past `offset` in logical order's direction.
+    func partition(_ isBefore: (Int) -> Bool) -> Int {
+      var low = 0
+      var high = glyphs.count
+      while low < high {
+        let mid = (low + high) / 2
+        if isBefore(glyphs[mid].cluster) { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+    if piece.isRightToLeft {
+      let start = partition { $0 >= range.upperBound }
+      let end = partition { $0 >= range.lowerBound }
+      return start..<max(start, end)
+    }
+    let start = partition { $0 < range.lowerBound }
+    let end = partition { $0 < range.upperBound }
+    return start..<max(start, end)
   }
 
   /// Whether the item's glyphs can be cut before the character at `offset`.
@@ -87,9 +109,11 @@ enum PieceShaper {
     {
       return true
     }
+    // The glyphs of the cluster starting at `offset` (none if `offset` is inside a cluster).
+    let glyphs = glyphRange(of: offset..<offset + 1, in: piece)
     var found = false
-    for glyph in piece.glyphs where glyph.cluster == offset {
-      if glyph.unsafeToBreak { return false }
+    for index in glyphs where piece.glyphs[index].cluster == offset {
+      if piece.glyphs[index].unsafeToBreak { return false }
       found = true
     }
     return found

@@ -100,6 +100,7 @@ enum Truncation {
   static func shapeEllipsis(
     _ analysis: ParagraphAnalysis, at offset: Int, level: UInt8, shaper: Shaper
   ) throws -> ShapedPiece {
+    guard !analysis.shaped.isEmpty else { throw LayoutError("nothing to truncate") }
     let index = min(analysis.firstItem(endingAfter: offset), analysis.shaped.count - 1)
     let host = analysis.shaped[index].item
     let attributes = analysis.spans[host.spanIndex].attributes
