@@ -1,6 +1,7 @@
 /// Gaussian blur on premultiplied pixels (so transparent edges never darken): a true
-/// separable Gaussian kernel for small radii, three box passes per axis for large ones
-/// (O(1) per pixel whatever the radius).
+/// separable Gaussian kernel for small radii, three extended-box passes per axis for large
+/// ones (O(1) per pixel whatever the radius). An extended box (Gwosdek et al., 2011) adds a
+/// fractional tap at each end, so three passes have exactly the Gaussian's variance σ².
 extension Canvas {
   /// Below this standard deviation the exact kernel is used; above, three box passes.
   static let boxBlurThreshold = 3.0
@@ -8,6 +9,8 @@ extension Canvas {
   /// Blurs in place with standard deviation `sigma` (finite, ≥ 0; 0 does nothing).
   mutating func blur(sigma: Double) {
     guard sigma > 0.1 else { return }
+    // Beyond the largest canvas side a wider blur looks the same; the cap keeps sizes finite.
+    let sigma = min(sigma, 20_000)
     let (w, h) = (width, height)
     let count = w * h * 4
     pixels.withUnsafeMutableBufferPointer { image in
@@ -20,17 +23,17 @@ extension Canvas {
           Canvas.convolveRows(a, b, w, h, kernel)
           Canvas.convolveColumns(b, a, w, h, kernel)
         } else {
-          let radii = Canvas.boxRadii(sigma: sigma)
+          let box = ExtendedBox(sigma: sigma)
           let first = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
           let second = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
           defer {
             first.deallocate()
             second.deallocate()
           }
-          Canvas.boxRows(a, first, w, h, radii)
-          Canvas.boxColumns(first, second, w, h, radii[0])
-          Canvas.boxColumns(second, first, w, h, radii[1])
-          Canvas.boxColumns(first, second, w, h, radii[2])
+          Canvas.boxRows(a, first, w, h, box)
+          Canvas.boxColumns(first, second, w, h, box)
+          Canvas.boxColumns(second, first, w, h, box)
+          Canvas.boxColumns(first, second, w, h, box)
           for i in 0..<count { a[i] = UInt8(truncatingIfNeeded: (UInt32(second[i]) &+ 128) >> 8) }
         }
         // Rounding may leave a color channel one above alpha; restore premultiplied order.
@@ -56,19 +59,6 @@ extension Canvas {
     let sum = fixed.reduce(0, +)
     fixed[r] = fixed[r] &+ 65536 &- sum  // exact normalization
     return fixed
-  }
-
-  /// Three box radii whose combined variance best matches σ² (boxes of width 2r+1).
-  static func boxRadii(sigma: Double) -> [Int] {
-    let target = 12 * sigma * sigma  // Σ (w² − 1) over three boxes
-    var low = Int((target / 3 + 1).squareRoot())
-    if low % 2 == 0 { low -= 1 }
-    low = max(1, low)
-    let high = low + 2
-    let m = Int(
-      ((3 * Double(high * high - 1) - target) / Double(high * high - low * low)).rounded())
-    let lows = min(3, max(0, m))
-    return (0..<3).map { $0 < lows ? (low - 1) / 2 : (high - 1) / 2 }
   }
 
   private static func exp(_ x: Double) -> Double {
@@ -132,81 +122,76 @@ extension Canvas {
     }
   }
 
-  /// Three box passes along every row of `image` (bytes) into `out`, values scaled by 256
-  /// so the passes keep 8 fractional bits.
+  /// Three extended-box passes along every row of `image` (bytes) into `out`, values scaled
+  /// by 256 so the passes keep 8 fractional bits.
   static func boxRows(
     _ image: UnsafeMutablePointer<UInt8>, _ out: UnsafeMutablePointer<UInt16>, _ w: Int, _ h: Int,
-    _ radii: [Int]
+    _ box: ExtendedBox
   ) {
-    let n = w * 4
+    // Rows live inside zero margins of r + 1 pixels, so the passes read without bounds checks.
+    let pad = box.radius + 1
+    let n = (w + 2 * pad) * 4
     let a = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     let b = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
     defer {
       a.deallocate()
       b.deallocate()
     }
+    a.update(repeating: 0, count: n)
+    b.update(repeating: 0, count: n)
     for y in 0..<h {
-      let row = image + y * n
-      for i in 0..<n { a[i] = UInt32(row[i]) << 8 }
-      var (from, to) = (a, b)
-      for r in radii {
-        boxLine(from, to, w, r)
+      let row = image + y * w * 4
+      let start = a + pad * 4
+      for i in 0..<(w * 4) { start[i] = UInt32(row[i]) << 8 }
+      var (from, to) = (a + pad * 4, b + pad * 4)
+      for _ in 0..<3 {
+        boxLine(from, to, w, box)
         swap(&from, &to)
       }
-      let o = out + y * n
-      for i in 0..<n { o[i] = UInt16(truncatingIfNeeded: from[i]) }
+      let o = out + y * w * 4
+      for i in 0..<(w * 4) { o[i] = UInt16(truncatingIfNeeded: from[i]) }
     }
   }
 
-  /// One box pass of radius `r` over `count` RGBA pixels: out[x] = mean of in[x−r...x+r].
+  /// One extended-box pass over `count` RGBA pixels whose neighbours up to r + 1 pixels
+  /// outside are readable zeros: taps x−r...x+r weigh 1, taps x±(r+1) weigh α.
   @inline(__always) static func boxLine(
     _ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
-    _ r: Int
+    _ box: ExtendedBox
   ) {
-    let scale = UInt64((1 << 32) / (2 * r + 1))
-    var s0: UInt32 = 0
-    var s1: UInt32 = 0
-    var s2: UInt32 = 0
-    var s3: UInt32 = 0
-    for x in 0..<min(r, count) {
-      s0 &+= src[x * 4]
-      s1 &+= src[x * 4 + 1]
-      s2 &+= src[x * 4 + 2]
-      s3 &+= src[x * 4 + 3]
+    let r = box.radius
+    let inner = SIMD4<Float>(repeating: box.innerWeight)
+    let edge = SIMD4<Float>(repeating: box.edgeWeight)
+    // Adding 1.5·2²³ leaves round(v) in a float's low mantissa bits: a rounding float-to-int
+    // conversion without range checks (v is far below 2²²).
+    let magic = SIMD4<Float>(repeating: 12_582_912)
+    let magicBits = SIMD4<UInt32>(repeating: 0x4B40_0000)
+    @inline(__always) func load(_ x: Int) -> SIMD4<UInt32> {
+      UnsafeRawPointer(src + x * 4).loadUnaligned(as: SIMD4<UInt32>.self)
     }
-    @inline(__always) func mean(_ s: UInt32) -> UInt32 {
-      UInt32(truncatingIfNeeded: (UInt64(s) &* scale &+ (1 << 31)) >> 32)
-    }
+    var sum = SIMD4<UInt32>(repeating: 0)
+    for x in -r..<r { sum &+= load(x) }
     for x in 0..<count {
-      if x + r < count {
-        let p = src + (x + r) * 4
-        s0 &+= p[0]
-        s1 &+= p[1]
-        s2 &+= p[2]
-        s3 &+= p[3]
-      }
-      let o = dst + x * 4
-      o[0] = mean(s0)
-      o[1] = mean(s1)
-      o[2] = mean(s2)
-      o[3] = mean(s3)
-      if x - r >= 0 {
-        let p = src + (x - r) * 4
-        s0 &-= p[0]
-        s1 &-= p[1]
-        s2 &-= p[2]
-        s3 &-= p[3]
-      }
+      sum &+= load(x + r)
+      let e = load(x - r - 1) &+ load(x + r + 1)
+      let v =
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: sum)) * inner
+        + SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: e)) * edge + magic
+      UnsafeMutableRawPointer(dst + x * 4).storeBytes(
+        of: unsafeBitCast(v, to: SIMD4<UInt32>.self) &- magicBits, as: SIMD4<UInt32>.self)
+      sum &-= load(x - r)
     }
   }
 
-  /// One box pass along columns, row by row with a running sum per channel (cache-friendly).
+  /// One extended-box pass along columns, row by row with a running sum per channel
+  /// (cache-friendly).
   static func boxColumns(
     _ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, _ w: Int, _ h: Int,
-    _ r: Int
+    _ box: ExtendedBox
   ) {
+    let r = box.radius
     let stride = w * 4
-    let scale = UInt64((1 << 32) / (2 * r + 1))
+    let (inner, edge) = (box.innerWeight, box.edgeWeight)
     let sum = UnsafeMutablePointer<UInt32>.allocate(capacity: stride)
     defer { sum.deallocate() }
     sum.update(repeating: 0, count: stride)
@@ -214,19 +199,57 @@ extension Canvas {
       let row = src + y * stride
       for i in 0..<stride { sum[i] &+= UInt32(row[i]) }
     }
+    let zero = UnsafeMutablePointer<UInt16>.allocate(capacity: stride)
+    defer { zero.deallocate() }
+    zero.update(repeating: 0, count: stride)
     for y in 0..<h {
       if y + r < h {
         let row = src + (y + r) * stride
         for i in 0..<stride { sum[i] &+= UInt32(row[i]) }
       }
       let out = dst + y * stride
+      let above = y - r - 1 >= 0 ? src + (y - r - 1) * stride : zero
+      let below = y + r + 1 < h ? src + (y + r + 1) * stride : zero
       for i in 0..<stride {
-        out[i] = UInt16(truncatingIfNeeded: (UInt64(sum[i]) &* scale &+ (1 << 31)) >> 32)
+        let e = Int32(above[i]) &+ Int32(below[i])
+        let v = Float(Int32(bitPattern: sum[i])) * inner + Float(e) * edge + 12_582_912
+        out[i] = UInt16(truncatingIfNeeded: v.bitPattern &- 0x4B40_0000)
       }
       if y - r >= 0 {
         let row = src + (y - r) * stride
         for i in 0..<stride { sum[i] &-= UInt32(row[i]) }
       }
     }
+  }
+}
+
+/// One of three equal extended-box passes whose combined variance is σ²: taps −r...r weigh 1,
+/// taps ±(r+1) weigh α (0 ≤ α < 1), normalized; weights in 32-bit fixed point.
+struct ExtendedBox {
+  let radius: Int
+  let alpha: Double
+  /// 1 / total weight.
+  let innerWeight: Float
+  /// α / total weight.
+  let edgeWeight: Float
+
+  init(sigma: Double) {
+    let v = sigma * sigma / 3  // each pass's variance
+    var r = Int(((12 * v + 1).squareRoot() - 1) / 2)
+    while r > 0 && Double(r * (r + 1)) / 3 > v { r -= 1 }
+    let rd = Double(r)
+    let a = (2 * rd + 1) * (v - rd * (rd + 1) / 3) / (2 * ((rd + 1) * (rd + 1) - v))
+    radius = r
+    alpha = min(1, max(0, a))
+    let total = 2 * rd + 1 + 2 * alpha
+    innerWeight = Float(1 / total)
+    edgeWeight = Float(alpha / total)
+  }
+
+  /// The variance of one pass (for tests).
+  var variance: Double {
+    let rd = Double(radius)
+    return (rd * (rd + 1) * (2 * rd + 1) / 3 + 2 * alpha * (rd + 1) * (rd + 1))
+      / (2 * rd + 1 + 2 * alpha)
   }
 }

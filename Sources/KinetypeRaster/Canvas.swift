@@ -1,6 +1,7 @@
 import KinetypeCore
 
-/// Which space blending and filtering arithmetic happens in.
+/// Which space blending arithmetic happens in (compositing only: gradients interpolate and
+/// filters compute on the stored sRGB values either way).
 public enum BlendSpace: Hashable, Sendable {
   /// Blend the sRGB-encoded values directly, as Core Graphics, SwiftUI and browsers do by
   /// default. Fast integer paths apply. The default.

@@ -18,7 +18,21 @@ enum Compositor {
           destination[i] = sourceOver(s, destination[i])
         }
       } else {
-        for i in 0..<count {
+        var i = 0
+        while i + 3 < count {
+          let s = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+          let alpha = s &>> 24
+          if alpha == SIMD4(repeating: 255) {
+            UnsafeMutableRawPointer(destination + i).storeBytes(of: s, as: SIMD4<UInt32>.self)
+          } else if s != .zero {
+            let raw = UnsafeMutableRawPointer(destination + i)
+            let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+            let keep = SIMD4<UInt32>(repeating: 255) &- alpha
+            raw.storeBytes(of: s &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+          }
+          i += 4
+        }
+        for i in i..<count {
           let s = source[i]
           if s >> 24 == 255 {
             destination[i] = s
@@ -68,6 +82,15 @@ enum Compositor {
           x += 4
           continue
         }
+        // Mixed coverage: per-lane scale, then source over, still four at a time.
+        let k = SIMD4<UInt32>(k4 & 255, (k4 >> 8) & 255, (k4 >> 16) & 255, k4 >> 24)
+        let raw = UnsafeMutableRawPointer(row + x)
+        let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let source = scalePixels(quad, k)
+        let keep = SIMD4<UInt32>(repeating: 255) &- (source &>> 24)
+        raw.storeBytes(of: source &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+        x += 4
+        continue
       }
       let k = UInt32(m[x])
       if k == 255 && inverse == 0 {
@@ -77,6 +100,11 @@ enum Compositor {
       }
       x += 1
     }
+  }
+
+  /// `value` clamped to 0...1, NaN to 0 (filters with extreme amounts can make NaN).
+  @inline(__always) static func unitClamp(_ value: Float) -> Float {
+    value.isNaN ? 0 : min(max(value, 0), 1)
   }
 
   /// A premultiplied pixel as floats 0...1, in linear light when asked.
@@ -95,13 +123,13 @@ enum Compositor {
   /// Floats 0...1 (premultiplied) back to a pixel, rounding and clamping.
   @inline(__always) static func pack(_ value: SIMD4<Float>, _ space: BlendSpace) -> UInt32 {
     var v = value
-    let a = min(max(v.w, 0), 1)
+    let a = Compositor.unitClamp(v.w)
     if space == .linear && a > 0 {
       v = SIMD4(
         LinearLight.encode(v.x / a) * a, LinearLight.encode(v.y / a) * a,
         LinearLight.encode(v.z / a) * a, a)
     }
-    func byte(_ c: Float) -> UInt32 { UInt32(min(max(c, 0), a) * 255 + 0.5) }
+    func byte(_ c: Float) -> UInt32 { UInt32(min(Compositor.unitClamp(c), a) * 255 + 0.5) }
     return byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | UInt32(a * 255 + 0.5) << 24
   }
 }
@@ -199,27 +227,25 @@ extension Canvas {
     }
   }
 
-  /// Composites `layer` (an offscreen canvas of the same size) back onto this canvas with
+  /// Composites `layer` back onto this canvas with its top-left corner at (`x`, `y`), with
   /// `opacity`, `blendMode` and an optional `clip`, as `GraphicsContext.drawLayer` does.
   ///
-  /// A layer of another size is composited over the overlap, anchored at the top-left, with a
-  /// warning. Cost: O(pixels).
+  /// A layer is usually the canvas's size (``makeLayer()``); a smaller one (a per-glyph
+  /// sprite blurred on its own) changes only the pixels under its rectangle, whatever the
+  /// blend mode. Cost: O(layer pixels).
   public mutating func draw(
-    _ layer: Canvas, opacity: Double = 1, blendMode: BlendMode = .normal,
-    clip: CoverageMask? = nil
+    _ layer: Canvas, atX x: Int = 0, y: Int = 0, opacity: Double = 1,
+    blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite else {
       return RasterWarnings.warn("draw(layer): non-finite opacity \(opacity) ignored the draw")
     }
-    if layer.width != width || layer.height != height {
-      RasterWarnings.warn(
-        "draw(layer): a \(layer.width)×\(layer.height) layer on a \(width)×\(height) canvas")
-    }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
-    var x0 = 0
-    var y0 = 0
-    var x1 = min(width, layer.width)
-    var y1 = min(height, layer.height)
+    let (dx, dy) = (x, y)
+    var x0 = max(0, dx)
+    var y0 = max(0, dy)
+    var x1 = min(width, dx &+ layer.width)
+    var y1 = min(height, dy &+ layer.height)
     if let clip {
       x0 = max(x0, clip.originX)
       y0 = max(y0, clip.originY)
@@ -238,7 +264,7 @@ extension Canvas {
           let source = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
           defer { source.deallocate() }
           for y in y0..<y1 {
-            let from = layerWords + y * lw + x0
+            let from = layerWords + (y - dy) * lw + (x0 - dx)
             if alpha == 255 {
               source.update(from: from, count: count)
             } else {

@@ -43,6 +43,16 @@ public struct CoverageMask: Sendable, Equatable {
       values: [UInt8](repeating: 255, count: width * height))
   }
 
+  /// A mask from a canvas's alpha times `opacity`, for `clipToLayer` (SwiftUI's
+  /// `GraphicsContext.clipToLayer(opacity:options:content:)`), placed at (`x`, `y`).
+  public init(alphaOf canvas: Canvas, opacity: Double = 1, atX x: Int = 0, y: Int = 0) {
+    let scale = UInt32(((opacity.isFinite ? min(1, max(0, opacity)) : 0) * 255).rounded())
+    let values = canvas.withUnsafePremultipliedBytes { bytes in
+      (0..<(canvas.width * canvas.height)).map { UInt8(div255(UInt32(bytes[$0 * 4 + 3]) * scale)) }
+    }
+    self.init(originX: x, originY: y, width: canvas.width, height: canvas.height, values: values)
+  }
+
   /// Whether the mask covers nothing (no area).
   public var isEmpty: Bool { width == 0 || height == 0 }
 

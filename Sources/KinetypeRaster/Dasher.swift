@@ -2,6 +2,9 @@ import KinetypeCore
 
 /// Flattens paths into polylines and cuts them into dashes (before FreeType strokes them).
 enum Dasher {
+  /// The most dash pieces one stroke may produce.
+  static let maximumDashes = 1_000_000
+
   /// One flattened subpath.
   struct Polyline {
     var points: [Point]
@@ -66,36 +69,69 @@ enum Dasher {
 
   /// The "on" pieces of `path` under `pattern` (validated: finite, ≥ 0, positive sum) starting
   /// `phase` into the pattern, as open polylines.
-  static func dash(_ path: Path, pattern: [Double], phase: Double, tolerance: Double) -> Path {
+  /// Returns nil when the pattern would cut more than ``maximumDashes`` pieces (a hang guard
+  /// for patterns of tiny lengths).
+  static func dash(_ path: Path, pattern: [Double], phase: Double, tolerance: Double) -> Path? {
     let total = pattern.reduce(0, +)
+    let polylines = flatten(path, tolerance: tolerance)
+    var length = 0.0
+    for polyline in polylines {
+      for (a, b) in zip(polyline.points, polyline.points.dropFirst()) {
+        length += a.distance(to: b)
+      }
+    }
+    guard length / total * Double(pattern.count) < Double(maximumDashes) else { return nil }
     var result = Path()
-    for polyline in flatten(path, tolerance: tolerance) {
+    for polyline in polylines {
       var points = polyline.points
       if polyline.isClosed, let first = points.first { points.append(first) }
       // Position in the pattern.
       var offset = phase.truncatingRemainder(dividingBy: total)
       if offset < 0 { offset += total }
       var index = 0
-      while offset >= pattern[index] {
+      // Stop at the entry containing `offset`; a zero-length dash exactly there still counts.
+      while offset > pattern[index] || (offset == pattern[index] && pattern[index] > 0) {
         offset -= pattern[index]
         index = (index + 1) % pattern.count
       }
       var remaining = pattern[index] - offset
       var on = index % 2 == 0
-      if on, let first = points.first { result.move(to: first) }
+      let startsOn = on
+      var dashes: [[Point]] = []
+      var dash: [Point] = on ? Array(points.prefix(1)) : []
       for (a, b) in zip(points, points.dropFirst()) {
         let length = a.distance(to: b)
         var done = 0.0
         while length - done > remaining {
           done += remaining
           let p = a + (b - a) * (done / length)
-          if on { result.addLine(to: p) } else { result.move(to: p) }
+          if on {
+            dash.append(p)
+            dashes.append(dash)
+            dash = []
+          } else {
+            dash = [p]
+          }
           on.toggle()
           index = (index + 1) % pattern.count
           remaining = pattern[index]
         }
         remaining -= length - done
-        if on { result.addLine(to: b) }
+        if on { dash.append(b) }
+      }
+      if on && !dash.isEmpty {
+        // A closed subpath that is "on" across its start joins its last dash to its first,
+        // so the start gets a join rather than two caps (as Core Graphics draws it).
+        if polyline.isClosed && startsOn && !dashes.isEmpty {
+          dashes[0] = dash + dashes[0].dropFirst()
+        } else {
+          dashes.append(dash)
+        }
+      }
+      for piece in dashes {
+        result.move(to: piece[0])
+        for p in piece.dropFirst() { result.addLine(to: p) }
+        if piece.count == 1 { result.addLine(to: piece[0]) }
       }
     }
     return result

@@ -120,13 +120,14 @@ extension Canvas {
     // blurred; then the content drawn over it.
     let shade = premultipliedWord(color)
     var shadow = makeLayer()
-    let dx = Int(x.rounded())
-    let dy = Int(y.rounded())
+    let limit = Double(width + height)
+    let dx = Int(max(-limit, min(limit, x)).rounded())
+    let dy = Int(max(-limit, min(limit, y)).rounded())
     let (w, h) = (width, height)
     withWordsReadOnly { source in
       shadow.withWords { target in
-        for row in max(0, dy)..<min(h, h + dy) {
-          for column in max(0, dx)..<min(w, w + dx) {
+        for row in stride(from: max(0, dy), to: min(h, h + dy), by: 1) {
+          for column in stride(from: max(0, dx), to: min(w, w + dx), by: 1) {
             let a = source[(row - dy) * w + column - dx] >> 24
             if a != 0 { target[row * w + column] = scalePixel(shade, a) }
           }

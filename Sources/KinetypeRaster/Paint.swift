@@ -111,6 +111,12 @@ struct PaintSampler {
     return nil
   }
 
+  /// The table index for ramp position `t` (clamped; NaN → 0).
+  @inline(__always) static func index(_ t: Double) -> Int {
+    let v = t * 255 + 0.5
+    return v.isNaN ? 0 : Int(min(255, max(0, v)))
+  }
+
   /// Fills `row[0..<count]` with the paint at pixel centers (x0 + i + 0.5, y + 0.5).
   func fill(_ row: UnsafeMutablePointer<UInt32>, x0: Int, y: Int, count: Int) {
     let p = Point(x: Double(x0) + 0.5, y: Double(y) + 0.5).applying(inverse)
@@ -122,7 +128,7 @@ struct PaintSampler {
       let step = inverse.a * direction.x + inverse.b * direction.y
       table.withUnsafeBufferPointer { lut in
         for i in 0..<count {
-          row[i] = lut[Int(min(255, max(0, t * 255 + 0.5)))]
+          row[i] = lut[PaintSampler.index(t)]
           t += step
         }
       }
@@ -132,7 +138,7 @@ struct PaintSampler {
       table.withUnsafeBufferPointer { lut in
         for i in 0..<count {
           let t = ((x * x + yy * yy).squareRoot() - r0) * inverseSpan
-          row[i] = lut[Int(min(255, max(0, t * 255 + 0.5)))]
+          row[i] = lut[PaintSampler.index(t)]
           x += inverse.a
           yy += inverse.b
         }

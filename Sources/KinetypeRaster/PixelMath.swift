@@ -44,6 +44,19 @@ import KinetypeCore
   return rb | ag
 }
 
+/// Four pixels, each scaled by its own factor (lane-wise `scalePixel`).
+@inline(__always) func scalePixels(_ pixels: SIMD4<UInt32>, _ scale: SIMD4<UInt32>)
+  -> SIMD4<UInt32>
+{
+  let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+  let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+  var rb = (pixels & mask) &* scale &+ half
+  rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+  var ag = ((pixels &>> 8) & mask) &* scale &+ half
+  ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
+  return rb | ag
+}
+
 /// Premultiplied source over destination.
 @inline(__always) func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
   source &+ scalePixel(destination, 255 &- (source >> 24))
@@ -80,7 +93,7 @@ enum LinearLight {
   }
 
   @inline(__always) static func encode(_ linear: Float) -> Float {
-    let clamped = min(max(linear, 0), 1)
+    let clamped = linear.isNaN ? 0 : min(max(linear, 0), 1)
     return encodeTable.withUnsafeBufferPointer { $0[Int(clamped * 4096 + 0.5)] }
   }
 }

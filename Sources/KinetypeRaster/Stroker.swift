@@ -37,8 +37,13 @@ extension Rasterizer {
           (transform.c * transform.c + transform.d * transform.d).squareRoot())
         var pattern = style.dash
         if pattern.count % 2 == 1 { pattern += pattern }
-        source = Dasher.dash(
+        if let dashed = Dasher.dash(
           path, pattern: pattern, phase: style.dashPhase, tolerance: 0.05 / stretch)
+        {
+          source = dashed
+        } else {
+          RasterWarnings.warn("stroke: dash pattern \(style.dash) is too fine; drawn solid")
+        }
       } else {
         RasterWarnings.warn("stroke: dash pattern \(style.dash) is invalid; drawn solid")
       }
@@ -57,6 +62,18 @@ extension Rasterizer {
     var device = outline
     device.points = device.points.map { $0.applying(rest) }
     return render(device, evenOdd: false, clip: bounds)
+  }
+
+  /// The cap of a zero-length open subpath: a circle for round caps, an axis-aligned square
+  /// for square caps, in the stroker's scaled space.
+  private static func dot(at center: FT_Vector, scale: Double, style: StrokeStyle) -> Outline {
+    let half = style.lineWidth * scale / 2
+    let c = Point(x: Double(center.x) / 64, y: Double(center.y) / 64)
+    let box = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
+    var dot = Outline(
+      style.lineCap == .round ? Path(ellipseIn: box) : Path(box), transform: .identity)
+    if dot.signedArea < 0 { dot.reverse() }
+    return dot
   }
 
   /// FreeType's stroke of each subpath of `path` (scaled by `scale`), oriented alike so that
@@ -110,26 +127,54 @@ extension Rasterizer {
     if current.count > 1 { subpaths.append((current, false)) }
     for (elements, closed) in subpaths {
       var piece = Outline()
+      // FreeType's stroker crashes on a subpath with no extent (FT_Stroker_EndSubPath after
+      // only zero-length segments), so zero-length segments are dropped here and a subpath
+      // left with none becomes a cap-shaped dot, as Core Graphics draws it.
+      var start = FT_Vector()
+      var last = FT_Vector()
+      var begun = false
+      func same(_ a: FT_Vector, _ b: FT_Vector) -> Bool { a.x == b.x && a.y == b.y }
+      func begin() {
+        guard !begun else { return }
+        begun = true
+        var v = start
+        FT_Stroker_BeginSubPath(stroker, &v, closed ? 0 : 1)
+      }
       for element in elements {
         switch element {
         case .move(let p):
-          var v = vector(p)
-          FT_Stroker_BeginSubPath(stroker, &v, closed ? 0 : 1)
+          start = vector(p)
+          last = start
         case .line(let p):
           var v = vector(p)
+          guard !same(v, last) else { continue }
+          begin()
           FT_Stroker_LineTo(stroker, &v)
+          last = v
         case .quadCurve(let p, let c):
           var v = vector(p)
           var vc = vector(c)
+          guard !(same(v, last) && same(vc, last)) else { continue }
+          begin()
           FT_Stroker_ConicTo(stroker, &vc, &v)
+          last = v
         case .curve(let p, let c1, let c2):
           var v = vector(p)
           var v1 = vector(c1)
           var v2 = vector(c2)
+          guard !(same(v, last) && same(v1, last) && same(v2, last)) else { continue }
+          begin()
           FT_Stroker_CubicTo(stroker, &v1, &v2, &v)
+          last = v
         case .closeSubpath:
           break
         }
+      }
+      guard begun else {
+        if !closed, style.lineCap != .butt {
+          result.append(dot(at: start, scale: scale, style: style))
+        }
+        continue
       }
       FT_Stroker_EndSubPath(stroker)
       var pointCount: FT_UInt = 0

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// Compares `text` with the text golden `Goldens/<suite>/<name>.txt`, exactly.

@@ -1,5 +1,5 @@
-public import KinetypeCore
-public import KinetypeRaster
+import KinetypeCore
+import KinetypeRaster
 
 /// How far a rendered image may stray from its golden.
 public struct GoldenTolerance: Sendable, Hashable {

@@ -24,7 +24,8 @@ func benchGlyph() -> Path {
 }
 
 /// Measurements for the raster layer; scripts/bench-raster runs pycairo and ImageMagick on the
-/// same work. Arguments: `--frame-out PATH` writes the text frame that is PNG-encoded.
+/// same work. Arguments: `--frame-out PATH` writes the text frame that is PNG-encoded;
+/// `--png-sweep` also times every PNG filter at levels 1, 2, 3 and 6.
 func runRasterBenchmarks(arguments: [String]) throws {
   let width = 1920
   let height = 1080
@@ -68,6 +69,16 @@ func runRasterBenchmarks(arguments: [String]) throws {
     }
   }
   report("raster.glyphs.unquantized", unquantized * 1000, "ms")
+  let distinct = Set(
+    positions.map { x, y in
+      Int((x - x.rounded(.down)) * 64) << 8 | Int((y - y.rounded(.down)) * 64)
+    })
+  report("raster.glyphs.unquantized.masks", Double(distinct.count), "masks")
+  let one = secondsPerCall(rounds: 3, minimumSeconds: 0.05) {
+    _ = Rasterizer.coverage(
+      of: glyph, transform: Transform(translationX: 0.3, y: 0.7), style: evenOdd)
+  }
+  report("raster.glyphs.rasterizeOne", one * 1e6, "us")
 
   // 3. 1,000 rounded rectangles, filled.
   var shapes = SplitMix(state: 2)
@@ -100,6 +111,12 @@ func runRasterBenchmarks(arguments: [String]) throws {
   }
   report("raster.blur8", blur * 1000, "ms")
 
+  // Layer composite (no peer): a full-frame layer drawn back at 50 % opacity.
+  var target = frame
+  let layer = frame
+  let layerTime = secondsPerCall(rounds: 3) { target.draw(layer, opacity: 0.5) }
+  report("raster.layer.draw", layerTime * 1000, "ms")
+
   // 5. PNG-encoding a 1920×1080 text frame: lines of glyphs on white.
   var text = try Canvas(width: width, height: height, background: .white)
   for line in 0..<18 {
@@ -116,6 +133,18 @@ func runRasterBenchmarks(arguments: [String]) throws {
   let png = secondsPerCall(rounds: 3) { size = (try? text.pngData(options: .frames))?.count ?? 0 }
   report("raster.png.frames", png * 1000, "ms")
   report("raster.png.frames.bytes", Double(size), "bytes")
+  if arguments.contains("--png-sweep") {
+    for filter in PNGFilter.allCases {
+      for level in [1, 2, 3, 6] {
+        var bytes = 0
+        let options = PNGOptions(compressionLevel: level, filter: filter)
+        let t = secondsPerCall(rounds: 2, minimumSeconds: 0.05) {
+          bytes = (try? text.pngData(options: options))?.count ?? 0
+        }
+        report("raster.png.sweep.\(filter).\(level)", t * 1000, "ms \(bytes) bytes")
+      }
+    }
+  }
   var archivalSize = 0
   let archival = secondsPerCall(rounds: 1, minimumSeconds: 0.05) {
     archivalSize = (try? text.pngData(options: .archival))?.count ?? 0

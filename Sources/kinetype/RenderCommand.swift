@@ -22,6 +22,7 @@ enum RenderCommand {
       --contact-sheet PATH  also write a contact sheet of the sequence
       --threads N           frames rendered at once (default: all processors)
       --force               overwrite existing files
+    \(AppearOptions.help)
     """
 
   static func run(_ arguments: inout CommandLineArguments) throws {
@@ -32,6 +33,7 @@ enum RenderCommand {
     guard let output = try arguments.option("-o", "--output") else {
       throw CommandLineArguments.UsageError(description: "render needs -o PATH")
     }
+    let appear = try AppearOptions(&arguments)
     let time = try arguments.number("--time")
     let fps = try arguments.number("--fps") ?? 60
     let duration = try arguments.number("--duration")
@@ -49,7 +51,7 @@ enum RenderCommand {
     let animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration
-    ) { AppearRenderer(elapsedTime: $0) }
+    ) { appear.renderer(at: $0) }
 
     if let time {
       guard output.hasSuffix(".png") else {

@@ -5,6 +5,7 @@ import Kinetype
 let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "render": RenderCommand.run,
   "inspect": InspectCommand.run,
+  "stagger": StaggerCommand.run,
 ]
 
 let usage = """
@@ -13,6 +14,7 @@ let usage = """
   commands:
     render    render animated text to a PNG sequence (or one frame with --time)
     inspect   print the layout tree of a text: lines, runs, slices
+    stagger   preview when each marked slice appears, as a timeline in the terminal
 
   Run 'kinetype COMMAND --help' for a command's options.
   """

@@ -131,4 +131,51 @@ import Testing
     #expect(canvas.color(atX: 1, y: 5).opacity > 0)
     #expect(canvas.color(atX: 12, y: 12).opacity == 0)
   }
+
+  @Test func warnings_extremeValuesNeverHangOrTrap() throws {
+    var canvas = try Canvas(width: 64, height: 64)
+    canvas.fill(Path(Rect(x: 8, y: 8, width: 40, height: 40)), with: .color(.red))
+    canvas.stroke(
+      Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 60)), with: .color(.blue),
+      style: StrokeStyle(lineWidth: 2, dash: [1e-9, 1e-9]))
+    canvas.fill(
+      Path(Rect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black),
+      transform: Transform(scaleX: 1e300, y: 1e300))
+    canvas.stroke(
+      Path(Rect(x: 0, y: 0, width: 1e12, height: 1e12)), with: .color(.black),
+      style: StrokeStyle(lineWidth: 1e9))
+    canvas.apply(.contrast(1e38))
+    canvas.apply(.brightness(-1e38))
+    canvas.apply(.shadow(radius: 1e300, x: 1e300, y: -1e300))
+    canvas.apply(.blur(radius: 1e300))
+    canvas.fill(
+      Path(Rect(x: 0, y: 0, width: 64, height: 64)),
+      with: .linearGradient(
+        Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: Point(x: 1e-300, y: 0)))
+    #expect(canvas.width == 64)
+  }
+
+  @Test func layer_spriteDrawsAtOffsetAndOnlyUnderItself() throws {
+    var canvas = try Canvas(width: 40, height: 30, background: .white)
+    var sprite = try Canvas(width: 10, height: 8)
+    sprite.fill(Path(Rect(x: 2, y: 2, width: 6, height: 4)), with: .color(.black))
+    canvas.draw(sprite, atX: 25, y: 20)
+    #expect(canvas.color(atX: 27, y: 22) == .black)
+    #expect(canvas.color(atX: 26, y: 21) == .white)
+    // Even a clearing mode changes nothing outside the sprite's rectangle.
+    canvas.draw(sprite, atX: -5, y: -3, blendMode: .copy)
+    #expect(canvas.color(atX: 4, y: 4).opacity == 0)  // sprite (9, 7): transparent, copied
+    #expect(canvas.color(atX: 0, y: 0) == .black)  // sprite (5, 3): inside its rectangle
+    #expect(canvas.color(atX: 5, y: 5) == .white)  // outside the sprite: untouched
+    canvas.draw(sprite, atX: 1000, y: -1000)
+  }
+
+  @Test func clip_fromLayerAlpha() throws {
+    var layer = try Canvas(width: 8, height: 8)
+    layer.fill(Path(Rect(x: 0, y: 0, width: 4, height: 8)), with: .color(.red))
+    let mask = CoverageMask(alphaOf: layer, opacity: 0.5, atX: 2, y: 0)
+    #expect(mask.coverage(atX: 3, y: 3) == 128)
+    #expect(mask.coverage(atX: 7, y: 3) == 0)
+    #expect(mask.coverage(atX: 1, y: 3) == 0)
+  }
 }

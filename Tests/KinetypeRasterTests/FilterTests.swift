@@ -48,7 +48,14 @@ import Testing
     }
     let bandVariance = (21.0 * 21.0 - 1) / 12
     let sigma = (moment / total - bandVariance).squareRoot()
-    #expect(abs(sigma - radius) < max(0.2, radius * 0.03), "σ measured \(sigma)")
+    #expect(abs(sigma - radius) < max(0.2, radius * 0.02), "σ measured \(sigma)")
+  }
+
+  @Test(arguments: [3.0, 4.5, 8.0, 24.0, 100.0])
+  func blur_extendedBoxesHaveTheGaussianVariance(sigma: Double) {
+    let box = ExtendedBox(sigma: sigma)
+    #expect(abs(3 * box.variance - sigma * sigma) < 1e-9 * sigma * sigma)
+    #expect(box.alpha >= 0 && box.alpha < 1)
   }
 
   @Test func blur_zeroRadiusIsIdentity() throws {

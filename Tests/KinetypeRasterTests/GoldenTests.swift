@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeTesting
 import Testing
 
 @testable import KinetypeRaster
@@ -38,7 +39,7 @@ import Testing
         Path(ellipseIn: Rect(x: x + 16, y: y + 16, width: 36, height: 36)),
         with: .color(Color(red: 0.95, green: 0.2, blue: 0.3, opacity: 0.85)), blendMode: mode)
     }
-    GoldenCheck.check(sheet, "blend-modes")
+    assertGolden(sheet, named: "blend-modes", suite: "Raster")
   }
 
   @Test(arguments: [0.0, 2.0, 8.0, 24.0])
@@ -49,7 +50,7 @@ import Testing
       Path(ellipseIn: Rect(x: 30, y: 30, width: 68, height: 68)), with: .color(.white),
       style: StrokeStyle(lineWidth: 6))
     canvas.apply(.blur(radius: radius))
-    GoldenCheck.check(canvas, "blur-r\(Int(radius))")
+    assertGolden(canvas, named: "blur-r\(Int(radius))", suite: "Raster")
   }
 
   static let shapes: [Path] = {
@@ -98,7 +99,7 @@ import Testing
         shape, with: .color(.red), style: FillStyle(eoFill: true),
         transform: column.concatenating(Transform(translationX: 0, y: 96)))
     }
-    GoldenCheck.check(sheet, "shapes")
+    assertGolden(sheet, named: "shapes", suite: "Raster")
   }
 
   @Test func golden_strokeCapsJoinsDashes() throws {
@@ -124,7 +125,7 @@ import Testing
     sheet.stroke(
       wave, with: .color(.blue),
       style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [12, 6, 2, 6], dashPhase: 3))
-    GoldenCheck.check(sheet, "strokes")
+    assertGolden(sheet, named: "strokes", suite: "Raster")
   }
 
   @Test func golden_groupVersusPerDrawOpacity() throws {
@@ -142,7 +143,7 @@ import Testing
         circle.element, with: .color(circle.offset == 0 ? .red : .blue),
         transform: Transform(translationX: 100, y: 0), opacity: 0.5)
     }
-    GoldenCheck.check(sheet, "opacity-group-vs-per-draw")
+    assertGolden(sheet, named: "opacity-group-vs-per-draw", suite: "Raster")
   }
 
   @Test func golden_clipping() throws {
@@ -162,7 +163,7 @@ import Testing
       inverse: true
     ).intersecting(CoverageMask(fullyCovering: 165, y: 5, width: 70, height: 70))
     sheet.fill(stripes, with: .color(.green), clip: inverse)
-    GoldenCheck.check(sheet, "clipping")
+    assertGolden(sheet, named: "clipping", suite: "Raster")
   }
 
   @Test func golden_gradientsAndFilters() throws {
@@ -189,7 +190,7 @@ import Testing
         gradient, startPoint: Point(x: 248, y: 0), endPoint: Point(x: 312, y: 0)))
     filtered.apply([.hueRotation(.degrees(120)), .saturation(0.6)])
     sheet.draw(filtered, blendMode: .multiply)
-    GoldenCheck.check(sheet, "gradients-filters")
+    assertGolden(sheet, named: "gradients-filters", suite: "Raster")
   }
 
   @Test func golden_transformedOutline() throws {
@@ -204,6 +205,6 @@ import Testing
         roundedRect: Rect(x: -30, y: -20, width: 60, height: 40), cornerRadius: 8, style: .circular),
       with: .color(.black), style: StrokeStyle(lineWidth: 2, dash: [6, 3]),
       transform: t.concatenating(Transform(scaleX: 1, y: 1)))
-    GoldenCheck.check(canvas, "transformed")
+    assertGolden(canvas, named: "transformed", suite: "Raster")
   }
 }

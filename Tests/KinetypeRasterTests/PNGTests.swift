@@ -95,4 +95,20 @@ import Testing
     }
     #expect(throws: RasterError.self) { try Canvas(contentsOfPNGFile: folder + "/none.png") }
   }
+
+  @Test func png_corruptedBytesThrowOrDecodeNeverTrap() throws {
+    let data = try sample(opaque: false).pngData()
+    var state: UInt64 = 7
+    var decoded = 0
+    for _ in 0..<300 {
+      var damaged = data
+      for _ in 0..<3 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let index = Int(state >> 33) % damaged.count
+        damaged[index] ^= UInt8(truncatingIfNeeded: state >> 20) | 1
+      }
+      if (try? Canvas(pngData: damaged)) != nil { decoded += 1 }
+    }
+    #expect(decoded < 300)
+  }
 }

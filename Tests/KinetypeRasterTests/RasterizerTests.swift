@@ -150,4 +150,44 @@ import Testing
     #expect(mask.coverage(atX: 10, y: 10) == 0)
     #expect(abs(total(mask) - (144 - 64)) < 0.5)
   }
+
+  @Test func stroke_zeroLengthSubpathsDrawCapDots() {
+    var point = Path()
+    point.move(to: Point(x: 10, y: 10))
+    point.addLine(to: Point(x: 10, y: 10))
+    point.addCurve(
+      to: Point(x: 10, y: 10), control1: Point(x: 10, y: 10), control2: Point(x: 10, y: 10))
+    let butt = Rasterizer.strokeCoverage(of: point, style: StrokeStyle(lineWidth: 6))
+    #expect(butt.isEmpty)
+    let round = Rasterizer.strokeCoverage(
+      of: point, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+    #expect(abs(total(round) - Double.pi * 9) < 0.5)
+    let square = Rasterizer.strokeCoverage(
+      of: point, style: StrokeStyle(lineWidth: 6, lineCap: .square))
+    #expect(abs(total(square) - 36) < 0.5)
+    var closed = point
+    closed.closeSubpath()
+    #expect(Rasterizer.strokeCoverage(of: closed, style: StrokeStyle(lineWidth: 6)).isEmpty)
+  }
+
+  @Test func stroke_zeroDashesMakeDots() {
+    var line = Path()
+    line.move(to: Point(x: 5, y: 5))
+    line.addLine(to: Point(x: 45, y: 5))
+    let dots = Rasterizer.strokeCoverage(
+      of: line, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10]))
+    // Dots at 5, 15, 25 and 35 (the pattern covers [0, length): none exactly at the end).
+    #expect(abs(total(dots) - 4 * Double.pi * 4) < 1)
+    #expect(dots.coverage(atX: 25, y: 5) == 255)
+    #expect(dots.coverage(atX: 30, y: 5) == 0)
+  }
+
+  @Test func stroke_dashOnAcrossAClosedStartJoins() {
+    // A square outline 40 around, dashes of 30 on / 10 off, 5 into the first dash: the
+    // last dash runs into the start point and must continue with a miter corner there.
+    let square = Path(Rect(x: 10, y: 10, width: 10, height: 10))
+    let joined = Rasterizer.strokeCoverage(
+      of: square, style: StrokeStyle(lineWidth: 4, dash: [30, 10], dashPhase: 5))
+    #expect(joined.coverage(atX: 8, y: 8) == 255)  // outer miter corner at the start (10, 10)
+  }
 }

@@ -9,7 +9,7 @@ import Testing
   func appear_progressFollowsTheSeedFormula(time: Double, index: Int, expected: Double) {
     // progress = min(1, max(0, t − i·0.05) / 0.3)
     let renderer = AppearRenderer(elapsedTime: time)
-    #expect(abs(renderer.progress(ofSliceAt: index) - expected) < 1e-12)
+    #expect(abs(renderer.progress(ofSliceAt: index, inSpanOf: 9) - expected) < 1e-12)
   }
 
   @Test func appear_settlesAfterTheLastSliceOfTheSpan() throws {
@@ -26,6 +26,37 @@ import Testing
       "appear@t" + String(repeating: "0", count: 4 - String(milliseconds).count)
       + String(milliseconds) + "ms"
     assertGolden(frame, named: name, suite: "Demo")
+  }
+
+  @Test func appear_staggerFromCenterStartsInTheMiddle() throws {
+    // GSAP from: .center over 9 slices: the middle one (index 4) starts first, the ends last.
+    let renderer = AppearRenderer(
+      elapsedTime: 0.1, stagger: GSAPStagger(each: 0.05, from: .center))
+    #expect(
+      renderer.progress(ofSliceAt: 4, inSpanOf: 9) > renderer.progress(ofSliceAt: 3, inSpanOf: 9))
+    #expect(renderer.progress(ofSliceAt: 0, inSpanOf: 9) == 0)
+    #expect(renderer.progress(ofSliceAt: 8, inSpanOf: 9) == 0)
+  }
+
+  @Test func appear_reduceMotionFadesWithoutMoving() throws {
+    let layout = try Fixtures.demoAnimation().layout
+    let calm = AnimatedText(layout: layout) {
+      AppearRenderer(elapsedTime: $0, reduceMotion: .crossFade(duration: 0.2))
+    }
+    #expect(abs(calm.duration - 0.2) < 1e-12)
+    // Halfway through the fade every marked glyph is at half opacity: the frame equals the
+    // settled frame blended halfway toward the frame without the marked word.
+    let half = try calm.frame(at: 0.1)
+    let settled = try calm.frame(at: 0.2)
+    let hidden = try calm.frame(at: 0)
+    #expect(
+      abs(Ink.total(half) - (Ink.total(settled) + Ink.total(hidden)) / 2) < Ink.total(settled)
+        * 0.01)
+    let instant = AnimatedText(layout: layout) {
+      AppearRenderer(elapsedTime: $0, reduceMotion: .endState)
+    }
+    #expect(instant.duration == 0)
+    #expect(Ink.total(try instant.frame(at: 0)) == Ink.total(settled))
   }
 
   @Test func appear_unmarkedTextIsDrawnAtTimeZero() throws {

@@ -51,4 +51,29 @@ import Testing
     #expect(again.status != 0)
     #expect(FileManager.default.contents(atPath: output) == data)
   }
+
+  @Test func stagger_previewListsSlicesInReadingOrder() throws {
+    let result = try Fixtures.runKinetype([
+      "stagger", "--text", "Hi ^[שלום](emphasis: true)", "--each", "0.1",
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").dropFirst()
+    // Reading order: ש first (it is drawn rightmost), each 0.1 s after the one before.
+    #expect(
+      rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] } == [
+        "ש", "ל", "ו", "ם",
+      ])
+    #expect(
+      rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[2] } == [
+        "0.000", "0.100", "0.200", "0.300",
+      ])
+  }
+
+  @Test func render_badStaggerOptionIsAUsageError() throws {
+    let result = try Fixtures.runKinetype([
+      "render", "--text", "Hi", "--ease", "wobbly", "-o", "/tmp/x",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--ease expects one of"))
+  }
 }

@@ -29,18 +29,25 @@ enum Fixtures {
       ?? candidates[0]
   }
 
-  /// Runs `kinetype` with `arguments`; returns its exit status and standard error.
-  static func runKinetype(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+  /// Runs `kinetype` with `arguments`; returns its exit status, standard error and output.
+  static func runKinetype(_ arguments: [String]) throws -> (
+    status: Int32, stderr: String, stdout: String
+  ) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    let errorPipe = Pipe()
-    process.standardError = errorPipe
-    process.standardOutput = FileHandle.nullDevice
+    let errorFile = try temporaryDirectory().appendingPathComponent("stderr")
+    let outputFile = errorFile.deletingLastPathComponent().appendingPathComponent("stdout")
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile.deletingLastPathComponent()) }
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
     try process.run()
-    let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    let stdout = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    return (process.terminationStatus, stderr, stdout)
   }
 
   /// A fresh temporary folder.

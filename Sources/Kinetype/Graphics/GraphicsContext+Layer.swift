@@ -58,17 +58,10 @@ extension GraphicsContext {
   ) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
-    let width = target.canvas.width
-    let height = target.canvas.height
-    let scale = min(1, max(0, opacity.isFinite ? opacity : 0))
-    let inverse = options.contains(.inverse)
-    let alpha = layer.target.canvas.withUnsafePremultipliedBytes { bytes in
-      (0..<(width * height)).map { index -> UInt8 in
-        let value = Double(bytes[index * 4 + 3]) * scale
-        return UInt8((inverse ? 255 - value : value).rounded())
-      }
+    var mask = CoverageMask(alphaOf: layer.target.canvas, opacity: opacity.isFinite ? opacity : 0)
+    if options.contains(.inverse) {
+      mask = mask.inverted(canvasWidth: target.canvas.width, canvasHeight: target.canvas.height)
     }
-    let mask = CoverageMask(originX: 0, originY: 0, width: width, height: height, values: alpha)
     clipMask = clipMask.map { $0.intersecting(mask) } ?? mask
   }
 }

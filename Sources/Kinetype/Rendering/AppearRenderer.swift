@@ -1,30 +1,48 @@
 /// Makes the glyphs of the spans marked with ``EmphasisAttribute`` fade in and rise into place
 /// one after another, while the rest of the text is drawn as is.
 ///
-/// This is the renderer of Apple's TextRenderer example: slice *i* of a marked span has
-/// `progress = min(1, max(0, t − i·elementDelay) / elementDuration)` and is drawn with opacity
+/// This is the renderer of Apple's TextRenderer example: slice *i* of a marked span starts at
+/// `stagger`'s start time for unit *i* (by default `i·0.05` s) and has
+/// `progress = min(1, max(0, t − start) / elementDuration)`; it is drawn with opacity
 /// `progress`, `(1 − progress)·offset` px below its place, at its exact subpixel position
 /// (``DrawingOptions/disablesSubpixelQuantization``). Slices count in reading order within
 /// their span, so a right-to-left span appears from the right.
-public struct AppearRenderer: TextRenderer, Sendable {
+///
+/// With ``reduceMotion`` set, nothing moves: the marked slices show at once
+/// (``ReduceMotionFallback/endState``) or fade in together (``ReduceMotionFallback/crossFade(duration:)``).
+public struct AppearRenderer: TextRenderer, Animatable, Sendable {
   /// Seconds since the animation started.
   public var elapsedTime: Double
-  /// Seconds between the starts of two consecutive slices. Default: 0.05.
-  public var elementDelay: Double
+  /// When each slice of a span starts. Default: GSAP's `each: 0.05` from the start.
+  public var stagger: any StaggerModel
   /// Seconds one slice takes to appear. Default: 0.3.
   public var elementDuration: Double
   /// Pixels below its place a slice starts from. Default: 8.
   public var offset: Double
+  /// What to do instead of moving, for viewers who asked for less motion. Default: nil (move).
+  public var reduceMotion: ReduceMotionFallback?
 
-  /// Creates the renderer at `elapsedTime`.
+  /// Creates the renderer at `elapsedTime`, slices `elementDelay` seconds apart.
   public init(
     elapsedTime: Double, elementDelay: Double = 0.05, elementDuration: Double = 0.3,
-    offset: Double = 8
+    offset: Double = 8, reduceMotion: ReduceMotionFallback? = nil
+  ) {
+    self.init(
+      elapsedTime: elapsedTime, stagger: GSAPStagger(each: elementDelay),
+      elementDuration: elementDuration, offset: offset, reduceMotion: reduceMotion)
+  }
+
+  /// Creates the renderer at `elapsedTime` with any stagger model (GSAP, Manim's lag ratio,
+  /// the WWDC sample's element delay).
+  public init(
+    elapsedTime: Double, stagger: any StaggerModel, elementDuration: Double = 0.3,
+    offset: Double = 8, reduceMotion: ReduceMotionFallback? = nil
   ) {
     self.elapsedTime = elapsedTime
-    self.elementDelay = elementDelay
+    self.stagger = stagger
     self.elementDuration = elementDuration
     self.offset = offset
+    self.reduceMotion = reduceMotion
   }
 
   /// The renderer's animated value, for interpolation by an animation (SwiftUI's `Animatable`).
@@ -34,19 +52,32 @@ public struct AppearRenderer: TextRenderer, Sendable {
   }
 
   /// Room for the rising glyphs below the text.
-  public var displayPadding: EdgeInsets { EdgeInsets(bottom: max(0, offset)) }
+  public var displayPadding: EdgeInsets {
+    reduceMotion == nil ? EdgeInsets(bottom: max(0, offset)) : EdgeInsets()
+  }
 
-  /// The progress (0...1) of the slice at `index` in reading order within its span.
-  public func progress(ofSliceAt index: Int) -> Double {
-    guard elementDuration > 0 else { return elapsedTime >= Double(index) * elementDelay ? 1 : 0 }
-    return min(1, max(0, elapsedTime - Double(index) * elementDelay) / elementDuration)
+  /// The progress (0...1) of a slice that starts at `start` seconds.
+  public func progress(startingAt start: Double) -> Double {
+    guard elementDuration > 0 else { return elapsedTime >= start ? 1 : 0 }
+    return min(1, max(0, elapsedTime - start) / elementDuration)
+  }
+
+  /// The progress (0...1) of the slice at `index` in reading order within a span of `count`.
+  public func progress(ofSliceAt index: Int, inSpanOf count: Int) -> Double {
+    progress(startingAt: stagger.startTime(ofUnit: index, count: count))
   }
 
   /// Seconds until every marked slice of `layout` has settled.
   public func settlingTime(for layout: TextLayout) -> Double {
-    let longest = layout.emphasizedSpanSliceCounts.max() ?? 0
-    guard longest > 0 else { return 0 }
-    return Double(longest - 1) * elementDelay + elementDuration
+    switch reduceMotion {
+    case .endState: return 0
+    case .crossFade(let duration): return duration
+    case nil: break
+    }
+    let spans = layout.emphasizedSpanSliceCounts
+    guard !spans.isEmpty else { return 0 }
+    let latest = spans.map { count in stagger.startTimes(count: count).max() ?? 0 }.max() ?? 0
+    return latest + elementDuration
   }
 
   /// Draws unmarked runs as they are and marked slices at their progress.
@@ -58,9 +89,18 @@ public struct AppearRenderer: TextRenderer, Sendable {
           context.draw(run)
           continue
         }
+        if let reduceMotion {
+          var copy = context
+          if case .crossFade(let duration) = reduceMotion, duration > 0 {
+            copy.opacity = min(1, max(0, elapsedTime / duration))
+          }
+          copy.draw(run)
+          continue
+        }
         for slice in run {
-          let index = order.position(of: slice)?.indexInSpan ?? 0
-          let progress = self.progress(ofSliceAt: index)
+          let position = order.position(of: slice)
+          let progress = self.progress(
+            ofSliceAt: position?.indexInSpan ?? 0, inSpanOf: position?.countInSpan ?? 1)
           guard progress > 0 else { continue }
           var copy = context
           copy.opacity = progress
@@ -73,10 +113,15 @@ public struct AppearRenderer: TextRenderer, Sendable {
 }
 
 extension TextLayout {
-  /// The number of slices in each span marked with ``EmphasisAttribute``.
+  /// The number of slices of each span marked with ``EmphasisAttribute``.
   var emphasizedSpanSliceCounts: [Int] {
     let order = readingOrder
-    return runs.filter { $0[EmphasisAttribute.self] != nil }
-      .flatMap { run in run.compactMap { order.position(of: $0)?.countInSpan } }
+    var counts: [Int: Int] = [:]
+    for run in runs where run[EmphasisAttribute.self] != nil {
+      for slice in run {
+        if let position = order.position(of: slice) { counts[run.spanIndex] = position.countInSpan }
+      }
+    }
+    return counts.keys.sorted().compactMap { counts[$0] }
   }
 }

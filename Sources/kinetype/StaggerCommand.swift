@@ -1,0 +1,34 @@
+import Foundation
+import Kinetype
+
+/// `kinetype stagger`: when each marked slice starts and settles, drawn as a timeline in the
+/// terminal, to tune a stagger before rendering a frame.
+enum StaggerCommand {
+  static let help = """
+    usage: kinetype stagger --text MARKUP [options]
+
+    Prints, for every slice of the spans marked ^[…](emphasis: true), in reading order, its
+    text, start time and a bar from its start to its end on a shared time axis.
+      --text MARKUP         the text (as for render)
+      --columns N           width of the timeline in characters (default 48)
+    \(AppearOptions.help)
+    """
+
+  static func run(_ arguments: inout CommandLineArguments) throws {
+    if arguments.wantsHelp { return print(help) }
+    guard let markup = try arguments.option("--text") else {
+      throw CommandLineArguments.UsageError(description: "stagger needs --text MARKUP")
+    }
+    let columns = max(10, Int(try arguments.number("--columns") ?? 48))
+    let appear = try AppearOptions(&arguments)
+    let style = try TextStyleOptions(&arguments)
+    try arguments.finish()
+    let layout = try style.layout(markup: markup)
+    let renderer = appear.renderer(at: 0)
+    let timeline = StaggerTimeline(layout: layout, renderer: renderer)
+    guard !timeline.units.isEmpty else {
+      return print("no slice is marked: mark spans with ^[text](emphasis: true)")
+    }
+    print(timeline.chart(columns: columns))
+  }
+}

@@ -1,0 +1,43 @@
+import Kinetype
+import Testing
+
+@Suite struct GlyphCacheTests {
+  static func draw(_ text: String, cache: GlyphCache, x: Double = 0, options: DrawingOptions = [])
+    throws
+  {
+    let layout = try TextLayout(Text(text).font(.system(size: 32)), fonts: Fixtures.fonts)
+    var canvas = try Canvas(width: 400, height: 60)
+    GraphicsContext.render(into: &canvas, glyphCache: cache) { context in
+      context.translateBy(x: x, y: 0)
+      context.draw(layout, options: options)
+    }
+  }
+
+  @Test func glyphCache_reusesMasksForTheSameBin() throws {
+    let cache = GlyphCache()
+    try Self.draw("abc", cache: cache)
+    #expect(cache.statistics.misses == 3)
+    try Self.draw("abc", cache: cache, x: 1)  // a whole pixel further: same bins
+    #expect(cache.statistics.hits == 3)
+    #expect(cache.count == 3)
+  }
+
+  @Test func glyphCache_exactPositionsUseFinerBins() throws {
+    let cache = GlyphCache()
+    try Self.draw("o", cache: cache, x: 0.1, options: .disablesSubpixelQuantization)
+    try Self.draw("o", cache: cache, x: 0.2, options: .disablesSubpixelQuantization)
+    #expect(cache.count == 2)
+    try Self.draw("o", cache: cache, x: 0.1)
+    try Self.draw("o", cache: cache, x: 0.05)  // both round to the 0 bin of 1/4 px
+    #expect(cache.count == 3)
+  }
+
+  @Test func glyphCache_staysWithinItsBudget() throws {
+    let cache = GlyphCache(byteLimit: 4_000)
+    try Self.draw("The quick brown fox jumps over", cache: cache)
+    try Self.draw("the lazy dog, 0123456789", cache: cache)
+    // Masks of 32 px glyphs are a few hundred bytes each: far fewer than the 40 drawn stay.
+    #expect(cache.count < 30)
+    #expect(cache.count > 0)
+  }
+}
