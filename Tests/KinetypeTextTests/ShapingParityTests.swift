@@ -30,7 +30,7 @@ import Testing
     Sample(
       name: "latin-variable-weight-700", text: "Bold Wafer AVATAR", size: 30, language: "en",
       weight: 700),
-    Sample(name: "arabic", text: "مرحبا بالعالم، هذا نصّ عربي", language: "ar"),
+    Sample(name: "arabic", text: "مرحبا بالعالم، هذا نصّ عربي لا إله", language: "ar"),
     Sample(name: "hebrew-marks", text: "שָׁלוֹם עוֹלָם", language: "he"),
     Sample(name: "devanagari", text: "नमस्ते दुनिया क्षत्रिय हिन्दी", language: "hi"),
     Sample(name: "thai", text: "สวัสดีชาวโลก ภาษาไทย", language: "th"),

@@ -70,6 +70,13 @@ import Testing
     #expect(run.count == 3)
   }
 
+  @Test func slices_lamAlefLigatureIsOneSlice() throws {
+    let run = try #require(try self.layout(Text("\u{644}\u{627}")).first?.first)
+    #expect(run.font.familyName == "Noto Sans Arabic")
+    #expect(run.count == 1)
+    #expect(run[0].characterRange == 0..<2)
+  }
+
   @Test func slices_baseWithMarksIsOneSlice() throws {
     let text = "\u{05E9}\u{05C1}\u{05B8}\u{05DC}"  // shin, shin dot, qamats, lamed
     let run = try #require(try self.layout(Text(text)).first?.first)
