@@ -27,6 +27,11 @@ public struct Text: Hashable, Sendable {
     spans = string.isEmpty ? [] : [Span(string)]
   }
 
+  /// Text with no attributes, never parsed as markup (SwiftUI's `Text(verbatim:)`).
+  public init(verbatim string: String) {
+    self.init(string)
+  }
+
   /// Text made of spans.
   public init(spans: [Span]) {
     self.spans = spans.filter { !$0.string.isEmpty }
@@ -72,6 +77,8 @@ public struct Text: Hashable, Sendable {
   }
   /// Sets the fill color.
   public func foregroundColor(_ color: Color) -> Text { modified { $0.foregroundColor = color } }
+  /// Sets the fill color (SwiftUI's newer name for ``foregroundColor(_:)``).
+  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
   /// Adds `tracking` px after each character and turns off optional ligatures.
   public func tracking(_ tracking: Double) -> Text { modified { $0.tracking = tracking } }
   /// Adds `kerning` px after each character.
