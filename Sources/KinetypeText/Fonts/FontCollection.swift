@@ -3,7 +3,7 @@ import Foundation
 /// The fonts text may use, in fallback order, and the faces loaded from them.
 ///
 /// ``bundled()`` loads the fonts shipped in `Fonts/`; ``addFont(atPath:)`` adds a user's font
-/// at the front of the fallback chain. Faces are cached by file, size and variation
+/// at the front of the fallback chain. Faces are cached (never evicted) by file, size and variation
 /// coordinates. Internally locked: a collection may be shared between threads.
 public final class FontCollection: @unchecked Sendable {
   /// The bundled files in fallback order (after Inter's italic, which only italic text uses).
