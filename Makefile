@@ -28,8 +28,9 @@ lint:
 format:
 	@$(SWIFT_FORMAT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
 
-bench: release
+bench: bootstrap
 	@scripts/bootstrap --bench
+	$(SWIFT) build -c release --product kinetype-bench
 	@scripts/bench
 
 docs:
