@@ -1,18 +1,6 @@
 import KinetypeCore
+import KinetypeMotion
 import KinetypeRaster
-
-/// A small deterministic generator (SplitMix64) so every run draws the same positions.
-private struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 /// The stand-in glyph: a ring with a stem, about 40×50 px (what scripts/bench-raster's cairo
 /// peer draws too).
@@ -36,10 +24,11 @@ func runRasterBenchmarks(arguments: [String]) throws {
   let ink = Paint.color(Color(red: 0.1, green: 0.1, blue: 0.12))
 
   // 1. 10,000 composites of one cached mask at random (whole-pixel) positions.
-  var random = SplitMix(state: 1)
+  var random = SeededRandom(seed: 1)
   var positions: [(Double, Double)] = []
   for _ in 0..<10_000 {
-    positions.append((random.unit() * Double(width - 40), random.unit() * Double(height - 50)))
+    positions.append(
+      (random.nextUnit() * Double(width - 40), random.nextUnit() * Double(height - 50)))
   }
   let quantized = secondsPerCall(rounds: 3) {
     for (x, y) in positions {
@@ -81,16 +70,17 @@ func runRasterBenchmarks(arguments: [String]) throws {
   report("raster.glyphs.rasterizeOne", one * 1e6, "us")
 
   // 3. 1,000 rounded rectangles, filled.
-  var shapes = SplitMix(state: 2)
+  var shapes = SeededRandom(seed: 2)
   var rects: [(Path, Paint)] = []
   for _ in 0..<1_000 {
-    let w = 20 + shapes.unit() * 200
-    let h = 20 + shapes.unit() * 120
+    let w = 20 + shapes.nextUnit() * 200
+    let h = 20 + shapes.nextUnit() * 120
     let rect = Rect(
-      x: shapes.unit() * (Double(width) - w), y: shapes.unit() * (Double(height) - h), width: w,
+      x: shapes.nextUnit() * (Double(width) - w), y: shapes.nextUnit() * (Double(height) - h),
+      width: w,
       height: h)
     let color = Color(
-      red: shapes.unit(), green: shapes.unit(), blue: shapes.unit(), opacity: 0.8)
+      red: shapes.nextUnit(), green: shapes.nextUnit(), blue: shapes.nextUnit(), opacity: 0.8)
     rects.append((Path(roundedRect: rect, cornerRadius: 12, style: .circular), .color(color)))
   }
   let roundedRects = secondsPerCall(rounds: 3) {

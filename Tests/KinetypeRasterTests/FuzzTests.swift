@@ -1,31 +1,16 @@
 import KinetypeCore
+import KinetypeMotion
 import Testing
 
 @testable import KinetypeRaster
 
 /// Random and degenerate paths through the fill and the stroker: nothing may trap or hang.
 @Suite struct FuzzTests {
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func coordinate() -> Double {
-      // Mostly on a small grid so points coincide often, sometimes anywhere.
-      int(4) == 0 ? Double(int(200_000)) / 1000 - 50 : Double(int(5)) * 10
-    }
-  }
-
-  static func randomPath(_ random: inout Random) -> Path {
+  static func randomPath(_ random: inout SeededRandom) -> Path {
     var path = Path()
-    for _ in 0..<(1 + random.int(12)) {
-      func p() -> Point { Point(x: random.coordinate(), y: random.coordinate()) }
-      switch random.int(6) {
+    for _ in 0..<(1 + random.next(below: 12)) {
+      func p() -> Point { Point(x: random.fuzzCoordinate(), y: random.fuzzCoordinate()) }
+      switch random.next(below: 6) {
       case 0: path.move(to: p())
       case 1, 2: path.addLine(to: p())
       case 3: path.addQuadCurve(to: p(), control: p())
@@ -37,18 +22,20 @@ import Testing
   }
 
   @Test func fuzz_randomPathsFillAndStroke() throws {
-    var random = Random(state: 42)
+    var random = SeededRandom(seed: 42)
     var canvas = try Canvas(width: 64, height: 64)
     for iteration in 0..<400 {
       let path = FuzzTests.randomPath(&random)
       let style = StrokeStyle(
-        lineWidth: [0.1, 1, 3, 12][random.int(4)], lineCap: LineCap.allCases[random.int(3)],
-        lineJoin: LineJoin.allCases[random.int(3)], miterLimit: [1, 4, 10][random.int(3)],
+        lineWidth: [0.1, 1, 3, 12][random.next(below: 4)],
+        lineCap: LineCap.allCases[random.next(below: 3)],
+        lineJoin: LineJoin.allCases[random.next(below: 3)],
+        miterLimit: [1, 4, 10][random.next(below: 3)],
         dash: iteration % 5 == 0 ? [3, 2] : [], dashPhase: 1)
       let transform = [
         Transform.identity, Transform(rotationAngle: 0.3), Transform(scaleX: 3, y: 0.5),
         Transform(a: 1, b: 0, c: 0.7, d: 1, tx: 0.3, ty: -0.2),
-      ][random.int(4)]
+      ][random.next(below: 4)]
       canvas.fill(
         path, with: .color(.black), style: FillStyle(eoFill: iteration % 2 == 0),
         transform: transform)
@@ -61,5 +48,12 @@ import Testing
         #expect(bytes[i] <= bytes[i + 3] && bytes[i + 1] <= bytes[i + 3])
       }
     }
+  }
+}
+
+extension SeededRandom {
+  /// A coordinate mostly on a small grid, so points coincide often, and sometimes anywhere.
+  mutating func fuzzCoordinate() -> Double {
+    next(below: 4) == 0 ? Double(next(below: 200_000)) / 1000 - 50 : Double(next(below: 5)) * 10
   }
 }

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeMotion
 import Testing
 
 @testable import KinetypeText
@@ -15,41 +16,28 @@ import Testing
     "supercalifragilisticexpialidocious",
   ]
 
-  /// A small deterministic generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   @Test(arguments: 0..<200)
   func layout_randomParagraphsKeepInvariants(_ seed: Int) throws {
     let fonts = try FontCollection.shared()
-    var random = Generator(state: UInt64(seed) &* 7919)
+    var random = SeededRandom(seed: UInt64(seed) &* 7919)
     var text = Text("")
-    for _ in 0..<(1 + random.below(30)) {
-      var span = Text(Self.pieces[random.below(Self.pieces.count)])
-      switch random.below(5) {
+    for _ in 0..<(1 + random.next(below: 30)) {
+      var span = Text(Self.pieces[random.next(below: Self.pieces.count)])
+      switch random.next(below: 5) {
       case 0: span = span.bold()
       case 1: span = span.customAttribute(EmphasisAttribute())
       case 2: span = span.tracking(1.5)
-      case 3: span = span.font(.system(size: 12 + Double(random.below(30))))
+      case 3: span = span.font(.system(size: 12 + Double(random.next(below: 30))))
       default: break
       }
       text = text + span
     }
-    let width: Double? = random.below(4) == 0 ? nil : Double(20 + random.below(300))
+    let width: Double? = random.next(below: 4) == 0 ? nil : Double(20 + random.next(below: 300))
     let options = LayoutOptions(
-      alignment: TextAlignment.allCases[random.below(4)],
-      lineLimit: random.below(3) == 0 ? 1 + random.below(3) : nil,
-      truncationMode: TruncationMode.allCases[random.below(3)],
-      baseDirection: BaseDirection.allCases[random.below(3)])
+      alignment: TextAlignment.allCases[random.next(below: 4)],
+      lineLimit: random.next(below: 3) == 0 ? 1 + random.next(below: 3) : nil,
+      truncationMode: TruncationMode.allCases[random.next(below: 3)],
+      baseDirection: BaseDirection.allCases[random.next(below: 3)])
     let layout = try TextLayout(text, fonts: fonts, width: width, options: options)
     let count = text.string.utf16.count
 

@@ -17,6 +17,11 @@ public struct SeededRandom: Hashable, Sendable {
     return z ^ (z >> 31)
   }
 
+  /// A uniform number in `0..<1`, from the top 53 bits.
+  public mutating func nextUnit() -> Double {
+    Double(next() >> 11) / Double(UInt64(1) << 53)
+  }
+
   /// A uniform integer in `0..<bound` (bound > 0), by rejection so it has no modulo bias.
   public mutating func next(below bound: Int) -> Int {
     precondition(bound > 0, "SeededRandom.next(below:): bound must be > 0")
