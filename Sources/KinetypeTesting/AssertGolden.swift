@@ -19,14 +19,9 @@ public func assertGolden(
   _ canvas: Canvas, named name: String, suite: String, tolerance: GoldenTolerance = .default,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  do {
-    if let problem = try checkGolden(
+  recordGoldenIssue("golden \(suite)/\(name)", sourceLocation: sourceLocation) {
+    try checkGolden(
       canvas, named: name, suite: suite, tolerance: tolerance, mode: .current, filePath: filePath)
-    {
-      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-    }
-  } catch {
-    Issue.record(error, "golden \(suite)/\(name)", sourceLocation: sourceLocation)
   }
 }
 
@@ -36,43 +31,33 @@ public func checkGolden(
   _ canvas: Canvas, named name: String, suite: String, tolerance: GoldenTolerance,
   mode: RecordMode, filePath: String = #filePath
 ) throws -> String? {
-  guard let root = GoldenPaths.packageRoot(from: filePath) else {
+  guard let golden = GoldenFile(filePath: filePath, suite: suite, name: name, ext: "png") else {
     return "no Package.swift above \(filePath) to find Goldens/ from"
   }
-  let golden = GoldenPaths.golden(root: root, suite: suite, name: name, ext: "png")
-  let relative = "Goldens/\(suite)/\(name).png"
-  let exists = FileManager.default.fileExists(atPath: golden.path)
-  if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-    try GoldenPaths.write(Data(try canvas.pngData(options: .archival)), to: golden)
-    return "recorded \(relative) (KINETYPE_RECORD=\(mode.rawValue)); look at it, then run again"
+  let png = { Data(try canvas.pngData(options: .archival)) }
+  if let message = try golden.recordBeforeComparing(mode: mode, review: "look at", contents: png) {
+    return message
   }
-  guard exists else {
-    return "missing golden \(relative); record it with KINETYPE_RECORD=missing and look at it"
-  }
-  let expected = try Canvas(contentsOfPNGFile: golden.path)
+  let expected = try Canvas(contentsOfPNGFile: golden.url.path)
   let comparison = ImageComparison(actual: canvas, expected: expected, tolerance: tolerance)
   if comparison.passes(tolerance) { return nil }
 
-  let failures = try GoldenPaths.failures(root: root, suite: suite)
-  let actualURL = failures.appendingPathComponent("\(name).actual.png")
-  try GoldenPaths.write(Data(try canvas.pngData(options: .archival)), to: actualURL)
+  let actualURL = try golden.writeFailure(try png(), suffix: "actual.png")
   var message: String
-  if comparison.sizeMatches {
-    let diffURL = failures.appendingPathComponent("\(name).diff.png")
-    if let diff = comparison.diff {
-      try GoldenPaths.write(Data(try diff.pngData(options: .archival)), to: diffURL)
-    }
+  if comparison.sizeMatches, let diff = comparison.diff {
+    let diffURL = try golden.writeFailure(
+      Data(try diff.pngData(options: .archival)), suffix: "diff.png")
     message =
-      "\(relative): \(comparison.differingPixels) pixels differ by more than "
+      "\(golden.relative): \(comparison.differingPixels) pixels differ by more than "
       + "\(tolerance.maxChannelDelta) (max channel delta \(comparison.maxChannelDelta)); "
       + "actual: \(actualURL.path), diff: \(diffURL.path)"
   } else {
     message =
-      "\(relative): size \(canvas.width)×\(canvas.height) differs from the golden's "
+      "\(golden.relative): size \(canvas.width)×\(canvas.height) differs from the golden's "
       + "\(expected.width)×\(expected.height); actual: \(actualURL.path)"
   }
   if mode == .failed {
-    try GoldenPaths.write(Data(try canvas.pngData(options: .archival)), to: golden)
+    try GoldenPaths.write(try png(), to: golden.url)
     message += " — re-recorded (KINETYPE_RECORD=failed); look at it, then run again"
   }
   return message

@@ -9,14 +9,8 @@ public func assertTextGolden(
   _ text: String, named name: String, suite: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  do {
-    if let problem = try checkTextGolden(
-      text, named: name, suite: suite, mode: .current, filePath: filePath)
-    {
-      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-    }
-  } catch {
-    Issue.record(error, "text golden \(suite)/\(name)", sourceLocation: sourceLocation)
+  recordGoldenIssue("text golden \(suite)/\(name)", sourceLocation: sourceLocation) {
+    try checkTextGolden(text, named: name, suite: suite, mode: .current, filePath: filePath)
   }
 }
 
@@ -26,24 +20,17 @@ public func checkTextGolden(
   _ text: String, named name: String, suite: String, mode: RecordMode,
   filePath: String = #filePath
 ) throws -> String? {
-  guard let root = GoldenPaths.packageRoot(from: filePath) else {
+  guard let golden = GoldenFile(filePath: filePath, suite: suite, name: name, ext: "txt") else {
     return "no Package.swift above \(filePath) to find Goldens/ from"
   }
-  let golden = GoldenPaths.golden(root: root, suite: suite, name: name, ext: "txt")
-  let relative = "Goldens/\(suite)/\(name).txt"
-  let exists = FileManager.default.fileExists(atPath: golden.path)
-  if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-    try GoldenPaths.write(Data(text.utf8), to: golden)
-    return "recorded \(relative) (KINETYPE_RECORD=\(mode.rawValue)); read it, then run again"
+  if let message = try golden.recordBeforeComparing(
+    mode: mode, review: "read", contents: { Data(text.utf8) })
+  {
+    return message
   }
-  guard exists else {
-    return "missing golden \(relative); record it with KINETYPE_RECORD=missing and read it"
-  }
-  let expected = try String(contentsOf: golden, encoding: .utf8)
+  let expected = try String(contentsOf: golden.url, encoding: .utf8)
   if expected == text { return nil }
-  let actualURL = try GoldenPaths.failures(root: root, suite: suite)
-    .appendingPathComponent("\(name).actual.txt")
-  try GoldenPaths.write(Data(text.utf8), to: actualURL)
+  let actualURL = try golden.writeFailure(Data(text.utf8), suffix: "actual.txt")
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
   let line =
@@ -52,9 +39,9 @@ public func checkTextGolden(
   let want = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
   let got = line < actualLines.count ? String(actualLines[line]) : "<end>"
   var message =
-    "\(relative) differs at line \(line + 1): expected «\(want)», got «\(got)»; actual: \(actualURL.path)"
+    "\(golden.relative) differs at line \(line + 1): expected «\(want)», got «\(got)»; actual: \(actualURL.path)"
   if mode == .failed {
-    try GoldenPaths.write(Data(text.utf8), to: golden)
+    try GoldenPaths.write(Data(text.utf8), to: golden.url)
     message += " — re-recorded (KINETYPE_RECORD=failed); read it, then run again"
   }
   return message
