@@ -99,3 +99,14 @@ enum Ink {
     }
   }
 }
+
+/// The library example of the README, as written there.
+@Suite struct ReadmeExampleTests {
+  @Test func readme_libraryExampleRenders() throws {
+    let text = Text("Hello ") + Text("moonlight").customAttribute(EmphasisAttribute())
+    let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
+    let animation = AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+    let frame = try animation.frame(at: 0.25)
+    #expect(frame.width > 300 && Ink.total(frame) > 0)
+  }
+}
