@@ -5,7 +5,7 @@ import Kinetype
 /// every grapheme appears with p = clamp((t − i·delay)/0.3, 0, 1), opacity p, (1 − p)·8 px low,
 /// DejaVu Sans, kerning on, ligatures off, black on white, 60 fps.
 ///
-/// Usage: kinetype-bench frames w1|w2 png|render|setup [OUTDIR] [--frames N]
+/// Usage: kinetype-bench frames w1|w2 png|render|setup [OUTDIR] [--frames N] [--threads N]
 func runFrameBenchmarks(arguments: [String]) throws {
   guard arguments.count >= 2, let workload = FrameWorkload(name: arguments[0]) else {
     throw BenchmarkError(
@@ -18,6 +18,12 @@ func runFrameBenchmarks(arguments: [String]) throws {
   {
     frames = count
   }
+  var threads = ProcessInfo.processInfo.activeProcessorCount
+  if let flag = arguments.firstIndex(of: "--threads"), flag + 1 < arguments.count,
+    let count = Int(arguments[flag + 1])
+  {
+    threads = max(1, count)
+  }
   let start = DispatchTime.now().uptimeNanoseconds
   let animation = try workload.animation()
   let timeline = try FrameTimeline(
@@ -28,12 +34,15 @@ func runFrameBenchmarks(arguments: [String]) throws {
   case "render":
     // Render every frame on every core, as the exporter does, without PNG encoding.
     let count = timeline.frameCount
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      _ = try? animation.frame(at: timeline.time(ofFrame: index))
+    let workers = threads
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: count, by: workers) {
+        _ = try? animation.frame(at: timeline.time(ofFrame: index))
+      }
     }
   case "png":
     guard arguments.count >= 3 else { throw BenchmarkError("png mode needs OUTDIR") }
-    try FrameExporter(directory: arguments[2], overwrite: true)
+    try FrameExporter(directory: arguments[2], overwrite: true, threads: threads)
       .export(animation, timeline: timeline, sceneName: workload.name)
   default:
     throw BenchmarkError("unknown mode \(mode): png, render or setup")
