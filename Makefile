@@ -34,7 +34,7 @@ bench: bootstrap
 	@scripts/bench
 
 docs:
-	$(SWIFT) package generate-documentation --target Kinetype
+	@scripts/docs
 
 clean:
 	rm -rf .build out
