@@ -110,3 +110,31 @@ enum Ink {
     #expect(frame.width > 300 && Ink.total(frame) > 0)
   }
 }
+
+/// Right-to-left spans appear from the right: the stagger follows reading order.
+@Suite struct RightToLeftAppearTests {
+  static let markup = "Say ^[שלום עולם](emphasis: true) and ^[مرحبا بالعالم](emphasis: true)"
+
+  static func animation() throws -> AnimatedText {
+    let layout = try TextLayout(Text(markup: markup).font(.system(size: 40)), fonts: Fixtures.fonts)
+    return AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+  }
+
+  @Test func appear_rightToLeftSpanStartsAtTheRight() throws {
+    let animation = try Self.animation()
+    let order = animation.layout.readingOrder
+    let hebrew = try #require(
+      animation.layout.runs.first { $0.layoutDirection == .rightToLeft && $0.script == "Hebr" })
+    // The first slice in reading order is the rightmost one of the run.
+    let first = try #require(hebrew.first { order.position(of: $0)?.indexInSpan == 0 })
+    let rightmost = try #require(
+      hebrew.max { $0.typographicBounds.origin.x < $1.typographicBounds.origin.x })
+    #expect(first.characterRange == rightmost.characterRange)
+  }
+
+  @Test(arguments: [0.2, 0.45])
+  func appear_rightToLeftFrames(time: Double) throws {
+    let frame = try Self.animation().frame(at: time)
+    assertGolden(frame, named: "rtl-appear@t0\(Int(time * 1000))ms", suite: "Demo")
+  }
+}
