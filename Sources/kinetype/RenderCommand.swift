@@ -19,6 +19,8 @@ enum RenderCommand {
       --background COLOR    #rrggbb[aa] (default #ffffff)
       --color COLOR         text color (default #000000)
       --padding PX          space around the text (default 24)
+      --canvas WxH          a fixed frame size (e.g. 1920x1080) with the text centred
+                            (default: the text plus padding)
       --contact-sheet PATH  also write a contact sheet of the sequence
       --threads N           frames rendered at once (default: all processors)
       --force               overwrite existing files
@@ -41,6 +43,7 @@ enum RenderCommand {
     let background = try style.color(
       "--background", try arguments.option("--background"), default: .white)
     let padding = try arguments.number("--padding") ?? 24
+    let canvas = try Self.canvasSize(try arguments.option("--canvas"))
     let contactSheet = try arguments.option("--contact-sheet")
     let threads = try arguments.number("--threads").map { max(1, Int($0)) }
     let force = arguments.flag("--force")
@@ -50,7 +53,8 @@ enum RenderCommand {
     for warning in layout.warnings { printWarning(warning) }
     let animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
-      duration: duration
+      duration: duration,
+      fixedFrame: canvas.map { AnimatedText.FixedFrame(width: $0, height: $1, centering: layout) }
     ) { appear.renderer(at: $0) }
 
     if let time {
@@ -71,6 +75,19 @@ enum RenderCommand {
       try ContactSheet(animation: animation, timeline: timeline).render().writePNG(to: contactSheet)
     }
     print("wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at \(fps) fps")
+  }
+
+  /// Parses `WxH` (e.g. `1920x1080`).
+  static func canvasSize(_ text: String?) throws -> (Int, Int)? {
+    guard let text else { return nil }
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0,
+      height > 0
+    else {
+      throw CommandLineArguments.UsageError(
+        description: "--canvas expects WIDTHxHEIGHT such as 1920x1080, got '\(text)'")
+    }
+    return (width, height)
   }
 
   static func refuseToClobber(_ path: String, force: Bool) throws {

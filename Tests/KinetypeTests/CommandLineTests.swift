@@ -1,4 +1,5 @@
 import Foundation
+import Kinetype
 import Testing
 
 /// The `kinetype` tool's errors: one line, naming the problem and where, non-zero exit,
@@ -75,5 +76,19 @@ import Testing
     ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--ease expects one of"))
+  }
+
+  @Test func render_fixedCanvasCentresTheText() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("frame.png").path
+    let result = try Fixtures.runKinetype([
+      "render", "--text", "Hello", "--canvas", "320x180", "--time", "0", "-o", output,
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let frame = try Canvas(contentsOfPNGFile: output)
+    #expect(frame.width == 320 && frame.height == 180)
+    // Centred: the ink's centre is near the frame's centre.
+    #expect(abs(Ink.centroidX(frame) - 160) < 4)
   }
 }
