@@ -287,9 +287,9 @@ extension Canvas {
 }
 
 extension BlendMode {
-  /// Whether a fully transparent source leaves the destination unchanged (so a zero-opacity
-  /// draw can be skipped).
-  var isBoundedByAlpha: Bool {
+  /// Whether a fully transparent source leaves the destination unchanged, so a zero-opacity
+  /// draw can be skipped and a draw changes nothing outside its shape.
+  public var isBoundedByAlpha: Bool {
     switch self {
     case .clear, .copy, .sourceIn, .destinationIn, .destinationAtop, .sourceOut: return false
     default: return true

@@ -63,4 +63,34 @@ import Testing
     #expect(canvas.color(atX: 5, y: 5).red > 0.99)
     #expect(warnings.count == 1)
   }
+
+  @Test func context_gradientFollowsTheTransformOnce() throws {
+    var canvas = try Canvas(width: 200, height: 10, background: .white)
+    GraphicsContext.render(into: &canvas) { context in
+      context.translateBy(x: 50, y: 0)
+      context.fill(
+        Path(Rect(x: 0, y: 0, width: 100, height: 10)),
+        with: .linearGradient(
+          Gradient(colors: [.black, .white]), startPoint: Point(x: 0, y: 0),
+          endPoint: Point(x: 100, y: 0)))
+    }
+    // User x 0…100 is device x 50…150: black at the left edge, mid-gray in the middle.
+    #expect(canvas.color(atX: 50, y: 5).red < 0.02)
+    #expect(abs(canvas.color(atX: 100, y: 5).red - 0.5) < 0.03)
+    #expect(canvas.color(atX: 149, y: 5).red > 0.97)
+  }
+
+  @Test func context_filteredDrawUsesATightLayerWithTheSameResult() throws {
+    // A blurred square near a corner: the implicit layer is small, and the blur still spreads
+    // ink outside the square by about 3σ but not beyond.
+    var canvas = try Canvas(width: 300, height: 300, background: .white)
+    GraphicsContext.render(into: &canvas) { context in
+      context.addFilter(.blur(radius: 4))
+      context.fill(Path(Rect(x: 20, y: 20, width: 20, height: 20)), with: .color(.black))
+    }
+    #expect(canvas.color(atX: 30, y: 30).red < 0.2)
+    #expect(canvas.color(atX: 44, y: 30).red < 0.95)
+    #expect(canvas.color(atX: 60, y: 30).red > 0.99)
+    #expect(canvas.color(atX: 299, y: 299).red > 0.99)
+  }
 }

@@ -26,4 +26,15 @@ extension KinetypeRaster.Filter {
     default: false
     }
   }
+
+  /// How far (in pixels) the filter can move ink: three standard deviations of a blur, plus a
+  /// shadow's offset. Zero for color filters.
+  var reach: Double {
+    switch self {
+    case .blur(let radius): (3 * max(0, radius)).rounded(.up)
+    case .shadow(_, let radius, let x, let y):
+      (3 * max(0, radius)).rounded(.up) + max(abs(x), abs(y)).rounded(.up)
+    default: 0
+    }
+  }
 }

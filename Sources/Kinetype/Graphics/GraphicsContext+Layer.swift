@@ -36,17 +36,44 @@ extension GraphicsContext {
 
   /// Runs `draw` directly on the target when no filter is set; otherwise on an implicit layer
   /// that is then filtered and composited, as SwiftUI does.
+  ///
+  /// `bounds` (canvas pixels) is where the draw can put ink, when known: the implicit layer then
+  /// covers only that rectangle grown by the filters' reach (a per-glyph blur touches a few
+  /// hundred pixels, not the whole frame). The result is the same as with a full-size layer,
+  /// because pixels the layer leaves out stay transparent through every filter.
+  ///
+  /// `draw` receives the canvas, the offset of that canvas's origin in the target, and the
+  /// opacity, blend mode and clip to draw with.
   func withFilteredTarget(
-    _ draw: (inout Canvas, _ opacity: Double, _ blendMode: BlendMode, _ clip: CoverageMask?) -> Void
+    bounds: Rect? = nil,
+    _ draw: (
+      inout Canvas, _ origin: (x: Int, y: Int), _ opacity: Double, _ blendMode: BlendMode,
+      _ clip: CoverageMask?
+    ) -> Void
   ) {
-    guard opacity > 0 || blendMode.drawsWithZeroOpacity else { return }
+    guard opacity > 0 || !blendMode.isBoundedByAlpha else { return }
     if filters.isEmpty {
-      draw(&target.canvas, opacity, blendMode, clipMask)
+      draw(&target.canvas, (0, 0), opacity, blendMode, clipMask)
       return
     }
-    let layer = makeLayerContext()
-    draw(&layer.target.canvas, 1, .normal, nil)
-    composite(layer: layer.target.canvas, applyingFilters: true)
+    let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    var area = full
+    if let bounds, blendMode.isBoundedByAlpha, !bounds.isNull {
+      let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
+      area = bounds.insetBy(dx: -reach - 1, dy: -reach - 1).integral.intersection(full)
+      guard !area.isNull, !area.isEmpty else { return }
+    }
+    let origin = (x: Int(area.minX), y: Int(area.minY))
+    var layer: Canvas
+    do {
+      layer = try Canvas(width: Int(area.width), height: Int(area.height))
+    } catch {
+      preconditionFailure("an implicit layer fits inside a valid canvas: \(error)")
+    }
+    draw(&layer, origin, 1, .normal, nil)
+    for filter in filters { layer.apply(filter.raster) }
+    target.canvas.draw(
+      layer, atX: origin.x, y: origin.y, opacity: opacity, blendMode: blendMode, clip: clipMask)
   }
 }
 

@@ -8,19 +8,16 @@ extension GraphicsContext {
     /// A radial gradient around `center` in user space.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
 
-    /// The paint in canvas pixels under `transform`.
-    func paint(under transform: Transform) -> Paint {
+    /// The raster paint, in user space: the canvas maps its geometry through the draw's
+    /// transform, as it does the path's.
+    var paint: Paint {
       switch self {
-      case .color(let color):
-        return .color(color)
+      case .color(let color): .color(color)
       case .linearGradient(let gradient, let start, let end):
-        return .linearGradient(
-          gradient, startPoint: start.applying(transform), endPoint: end.applying(transform))
+        .linearGradient(gradient, startPoint: start, endPoint: end)
       case .radialGradient(let gradient, let center, let startRadius, let endRadius):
-        let scale = Swift.max(0, abs(transform.determinant)).squareRoot()
-        return .radialGradient(
-          gradient, center: center.applying(transform), startRadius: startRadius * scale,
-          endRadius: endRadius * scale)
+        .radialGradient(
+          gradient, center: center, startRadius: startRadius, endRadius: endRadius)
       }
     }
   }
@@ -30,11 +27,14 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite else {
       return warn("fill skipped: the path or transform is not finite")
     }
-    let paint = shading.paint(under: transform)
-    withFilteredTarget { canvas, opacity, blendMode, clip in
+    let paint = shading.paint
+    let bounds = path.controlPointBounds.applying(transform)
+    withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
+      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
       canvas.fill(
-        path, with: paint, style: style, transform: transform, opacity: opacity,
-        blendMode: blendMode, clip: clip)
+        path, with: paint, style: style,
+        transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,
+        clip: clip)
     }
   }
 
@@ -43,11 +43,17 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite, style.lineWidth.isFinite else {
       return warn("stroke skipped: the path, transform or line width is not finite")
     }
-    let paint = shading.paint(under: transform)
-    withFilteredTarget { canvas, opacity, blendMode, clip in
+    let paint = shading.paint
+    // A miter can reach miterLimit · width / 2 past the outline.
+    let scale = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))
+    let reach = style.lineWidth * max(1, style.miterLimit) / 2 * scale
+    let bounds = path.controlPointBounds.applying(transform).insetBy(dx: -reach, dy: -reach)
+    withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
+      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
       canvas.stroke(
-        path, with: paint, style: style, transform: transform, opacity: opacity,
-        blendMode: blendMode, clip: clip)
+        path, with: paint, style: style,
+        transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,
+        clip: clip)
     }
   }
 

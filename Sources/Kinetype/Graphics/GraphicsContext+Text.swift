@@ -32,7 +32,17 @@ extension GraphicsContext {
     let grid = SubpixelGrid(options: options)
     let cache = target.glyphCache
     let transform = self.transform
-    withFilteredTarget { canvas, opacity, blendMode, clip in
+    // Where ink can land, for a tight implicit layer when filters are set.
+    var ink = filters.isEmpty ? Rect.null : decorationBounds.rect
+    if !filters.isEmpty {
+      for glyph in glyphs {
+        ink = ink.union(
+          font.glyphImageBounds(glyph.id).offsetBy(dx: glyph.position.x, dy: glyph.position.y))
+      }
+    }
+    withFilteredTarget(bounds: ink.applying(transform)) {
+      canvas, origin, opacity, blendMode, clip in
+      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
       for glyph in glyphs {
         let mask: CoverageMask
         if transform.isTranslationOnly {
@@ -47,25 +57,26 @@ extension GraphicsContext {
               y: Double(snapped.binY) / Double(grid.vertical))
             return Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: offset)
           }
-          mask = cached.offsetBy(x: snapped.pixelX, y: snapped.pixelY)
+          mask = cached.offsetBy(x: snapped.pixelX - origin.x, y: snapped.pixelY - origin.y)
         } else {
           // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap.
           let placement = Transform(translationX: glyph.position.x, y: glyph.position.y)
-            .concatenating(transform)
+            .concatenating(transform).concatenating(shift)
           mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
         }
         canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
       }
       drawDecorations(
-        of: run, bounds: decorationBounds, paint: paint, into: &canvas, opacity: opacity,
-        blendMode: blendMode, clip: clip)
+        of: run, bounds: decorationBounds, paint: paint, into: &canvas,
+        transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,
+        clip: clip)
     }
   }
 
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   private func drawDecorations(
     of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Canvas,
-    opacity: Double, blendMode: BlendMode, clip: CoverageMask?
+    transform: Transform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
     let font = run.font
     let lines = [
