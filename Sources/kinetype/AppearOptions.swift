@@ -4,6 +4,9 @@ import Kinetype
 /// GSAP's stagger controls, the per-slice duration, and Reduce Motion.
 struct AppearOptions {
   static let help = """
+      --effect NAME         appear (fade in and rise 8 px, the default) or appearance (the
+                            WWDC24 sample: spring up, sharpen from a blur, fade in)
+      --total-duration S    with --effect appearance: seconds the whole span takes (default 0.8)
       --each SECONDS        delay between neighbouring slices (GSAP each; default 0.05)
       --amount SECONDS      total spread shared by all slices (GSAP amount; instead of --each)
       --from ORIGIN         start, center, end, edges, random[:SEED] or a slice index
@@ -17,8 +20,20 @@ struct AppearOptions {
   var stagger: GSAPStagger
   var elementDuration: Double
   var reduceMotion: ReduceMotionFallback?
+  var effect: String
+  var totalDuration: Double
 
   init(_ arguments: inout CommandLineArguments) throws {
+    effect = try arguments.option("--effect") ?? "appear"
+    guard ["appear", "appearance"].contains(effect) else {
+      throw CommandLineArguments.UsageError(
+        description: "--effect expects appear or appearance, got '\(effect)'")
+    }
+    totalDuration = try arguments.number("--total-duration") ?? 0.8
+    guard totalDuration > 0 else {
+      throw CommandLineArguments.UsageError(
+        description: "--total-duration must be positive, got \(totalDuration)")
+    }
     let each = try arguments.number("--each")
     let amount = try arguments.number("--amount")
     let from = try Self.origin(try arguments.option("--from"))
@@ -31,7 +46,7 @@ struct AppearOptions {
     } else {
       stagger = GSAPStagger(each: each ?? 0.05, from: from, ease: ease)
     }
-    elementDuration = try arguments.number("--element-duration") ?? 0.3
+    elementDuration = try arguments.number("--element-duration") ?? (effect == "appear" ? 0.3 : 0.4)
     guard elementDuration >= 0 else {
       throw CommandLineArguments.UsageError(
         description: "--element-duration must not be negative, got \(elementDuration)")
@@ -46,11 +61,19 @@ struct AppearOptions {
     }
   }
 
-  /// The renderer at `time`.
-  func renderer(at time: Double) -> AppearRenderer {
+  /// The appear renderer at `time` (also what `stagger` previews).
+  func appearRenderer(at time: Double) -> AppearRenderer {
     AppearRenderer(
       elapsedTime: time, stagger: stagger, elementDuration: elementDuration,
       reduceMotion: reduceMotion)
+  }
+
+  /// The chosen effect's renderer at `time`. Reduce Motion always uses the appear renderer's
+  /// fallback, which does not move.
+  func renderer(at time: Double) -> any TextRenderer & Sendable {
+    guard effect == "appearance", reduceMotion == nil else { return appearRenderer(at: time) }
+    return AppearanceEffectRenderer(
+      elapsedTime: time, elementDuration: elementDuration, totalDuration: totalDuration)
   }
 
   static func origin(_ text: String?) throws -> GSAPStagger.Origin {

@@ -24,7 +24,7 @@ enum StaggerCommand {
     let style = try TextStyleOptions(&arguments)
     try arguments.finish()
     let layout = try style.layout(markup: markup)
-    let renderer = appear.renderer(at: 0)
+    let renderer = appear.appearRenderer(at: 0)
     let timeline = StaggerTimeline(layout: layout, renderer: renderer)
     guard !timeline.units.isEmpty else {
       return print("no slice is marked: mark spans with ^[text](emphasis: true)")

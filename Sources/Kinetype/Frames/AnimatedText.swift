@@ -12,8 +12,8 @@ public struct AnimatedText: Sendable {
   public var padding: EdgeInsets
   /// The color under the text. Default: white.
   public var background: Color
-  /// Seconds the animation lasts. Default: the renderer's settling time for an
-  /// ``AppearRenderer``, otherwise 1.
+  /// Seconds the animation lasts. Default: the renderer's settling time for a
+  /// ``SettlingTextRenderer``, otherwise 1.
   public var duration: Double
   /// A fixed frame (a video size, say) and where the layout's origin sits in it; nil sizes the
   /// canvas to the text plus padding. Default: nil.
@@ -57,8 +57,8 @@ public struct AnimatedText: Sendable {
     self.background = background
     if let duration {
       self.duration = duration
-    } else if let appear = renderer(0) as? AppearRenderer {
-      self.duration = appear.settlingTime(for: layout)
+    } else if let settling = renderer(0) as? any SettlingTextRenderer {
+      self.duration = settling.settlingTime(for: layout)
     } else {
       self.duration = 1
     }

@@ -10,7 +10,7 @@
 ///
 /// With ``reduceMotion`` set, nothing moves: the marked slices show at once
 /// (``ReduceMotionFallback/endState``) or fade in together (``ReduceMotionFallback/crossFade(duration:)``).
-public struct AppearRenderer: TextRenderer, Animatable, Sendable {
+public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
   /// Seconds since the animation started.
   public var elapsedTime: Double
   /// When each slice of a span starts. Default: GSAP's `each: 0.05` from the start.

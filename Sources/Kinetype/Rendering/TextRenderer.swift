@@ -24,6 +24,13 @@ extension TextRenderer {
   public var displayPadding: EdgeInsets { EdgeInsets() }
 }
 
+/// A renderer whose animation comes to rest: it knows how long a layout takes to settle, so
+/// frame sequences can stop there. ``AnimatedText`` uses it for its default duration.
+public protocol SettlingTextRenderer: TextRenderer {
+  /// Seconds after which drawing `layout` no longer changes.
+  func settlingTime(for layout: TextLayout) -> Double
+}
+
 /// Draws the text as laid out, with nothing animated.
 public struct PlainTextRenderer: TextRenderer, Sendable {
   /// Creates the renderer.
