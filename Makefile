@@ -5,7 +5,8 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RELEASE_BIN = .build/release/kinetype
 
-.PHONY: bootstrap build release demo test lint format bench docs clean
+.PHONY: bootstrap build release demo test lint format bench docs install clean
+PREFIX ?= /usr/local
 
 bootstrap:
 	@scripts/bootstrap
@@ -35,6 +36,12 @@ bench: bootstrap
 
 docs:
 	@scripts/docs
+
+# The tool and its fonts: PREFIX/bin/kinetype finds PREFIX/share/kinetype/Fonts.
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kinetype/Fonts
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/kinetype
+	install -m 644 Fonts/* $(DESTDIR)$(PREFIX)/share/kinetype/Fonts/
 
 clean:
 	rm -rf .build out
