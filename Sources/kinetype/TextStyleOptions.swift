@@ -38,7 +38,8 @@ struct TextStyleOptions {
 
   /// Parses `markup` and lays it out.
   func layout(markup: String) throws -> TextLayout {
-    let text = try Text(markup: markup).font(.system(size: size)).foregroundColor(color)
+    let text = try Text(markup: markup, attributes: .kinetype).font(.system(size: size))
+      .foregroundColor(color)
     return try TextLayout(text, fonts: fonts(), width: width)
   }
 }

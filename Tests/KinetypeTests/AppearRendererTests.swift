@@ -59,6 +59,21 @@ import Testing
     #expect(Ink.total(try instant.frame(at: 0)) == Ink.total(settled))
   }
 
+  @Test func appear_staggerAttributeSetsTheSpansDelay() throws {
+    let text = try Text(
+      markup: "^[moon](emphasis: true, stagger: 0.1) ^[sun](emphasis: true)", attributes: .kinetype)
+    let layout = try TextLayout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let renderer = AppearRenderer(elapsedTime: 0)
+    let moon = try #require(layout.runs.first { $0[StaggerAttribute.self] != nil })
+    #expect(moon[StaggerAttribute.self]?.delay == 0.1)
+    #expect(abs(renderer.stagger(for: moon).startTime(ofUnit: 3, count: 4) - 0.3) < 1e-12)
+    // The span with its own delay settles last: 3·0.1 + 0.3.
+    #expect(abs(renderer.settlingTime(for: layout) - 0.6) < 1e-12)
+    #expect(throws: MarkupError.self) {
+      try Text(markup: "^[x](stagger: -1)", attributes: .kinetype)
+    }
+  }
+
   @Test func appear_unmarkedTextIsDrawnAtTimeZero() throws {
     // At t = 0 the unmarked words are drawn in full and the marked word not at all, so the
     // frame has ink, and less ink than the settled frame.

@@ -67,6 +67,12 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
     progress(startingAt: stagger.startTime(ofUnit: index, count: count))
   }
 
+  /// The stagger of `run`'s span: its ``StaggerAttribute`` delay when it has one, else
+  /// ``stagger``.
+  public func stagger(for run: TextLayout.Run) -> any StaggerModel {
+    run[StaggerAttribute.self].map { GSAPStagger(each: $0.delay) } ?? stagger
+  }
+
   /// Seconds until every marked slice of `layout` has settled.
   public func settlingTime(for layout: TextLayout) -> Double {
     switch reduceMotion {
@@ -74,9 +80,11 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
     case .crossFade(let duration): return duration
     case nil: break
     }
-    let spans = layout.emphasizedSpanSliceCounts
+    let spans = layout.emphasizedSpans
     guard !spans.isEmpty else { return 0 }
-    let latest = spans.map { count in stagger.startTimes(count: count).max() ?? 0 }.max() ?? 0
+    let latest =
+      spans.map { span in stagger(for: span.run).startTimes(count: span.count).max() ?? 0 }
+      .max() ?? 0
     return latest + elementDuration
   }
 
@@ -97,10 +105,12 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
           copy.draw(run)
           continue
         }
+        let stagger = self.stagger(for: run)
         for slice in run {
           let position = order.position(of: slice)
-          let progress = self.progress(
-            ofSliceAt: position?.indexInSpan ?? 0, inSpanOf: position?.countInSpan ?? 1)
+          let start = stagger.startTime(
+            ofUnit: position?.indexInSpan ?? 0, count: position?.countInSpan ?? 1)
+          let progress = self.progress(startingAt: start)
           guard progress > 0 else { continue }
           var copy = context
           copy.opacity = progress
@@ -113,15 +123,17 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
 }
 
 extension TextLayout {
-  /// The number of slices of each span marked with ``EmphasisAttribute``.
-  var emphasizedSpanSliceCounts: [Int] {
+  /// Each span marked with ``EmphasisAttribute``: one of its runs and its number of slices.
+  var emphasizedSpans: [(run: Run, count: Int)] {
     let order = readingOrder
-    var counts: [Int: Int] = [:]
+    var spans: [Int: (run: Run, count: Int)] = [:]
     for run in runs where run[EmphasisAttribute.self] != nil {
       for slice in run {
-        if let position = order.position(of: slice) { counts[run.spanIndex] = position.countInSpan }
+        if let position = order.position(of: slice) {
+          spans[run.spanIndex] = (run, position.countInSpan)
+        }
       }
     }
-    return counts.keys.sorted().compactMap { counts[$0] }
+    return spans.keys.sorted().compactMap { spans[$0] }
   }
 }

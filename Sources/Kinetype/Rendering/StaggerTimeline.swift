@@ -24,7 +24,7 @@ public struct StaggerTimeline: Sendable {
     var units: [(key: Int, unit: Unit)] = []
     for slice in layout.slicesInReadingOrder where slice[EmphasisAttribute.self] != nil {
       guard let position = order.position(of: slice) else { continue }
-      let start = renderer.stagger.startTime(
+      let start = renderer.stagger(for: slice.run).startTime(
         ofUnit: position.indexInSpan, count: position.countInSpan)
       let unit = Unit(
         text: layout.text(in: slice.characterRange), indexInSpan: position.indexInSpan,
