@@ -74,7 +74,9 @@ enum RenderCommand {
     if let contactSheet {
       try ContactSheet(animation: animation, timeline: timeline).render().writePNG(to: contactSheet)
     }
-    print("wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at \(fps) fps")
+    print(
+      "wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at \(fps == fps.rounded() ? String(Int(fps)) : String(fps)) fps"
+    )
   }
 
   /// Parses `WxH` (e.g. `1920x1080`).
