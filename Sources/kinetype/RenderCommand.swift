@@ -45,7 +45,7 @@ enum RenderCommand {
     let padding = try arguments.number("--padding") ?? 24
     let canvas = try Self.canvasSize(try arguments.option("--canvas"))
     let contactSheet = try arguments.option("--contact-sheet")
-    let threads = try arguments.number("--threads").map { max(1, Int($0)) }
+    let threads = try arguments.number("--threads").map { Int(min(1024, max(1, $0))) }
     let force = arguments.flag("--force")
     try arguments.finish()
 

@@ -19,7 +19,7 @@ enum StaggerCommand {
     guard let markup = try arguments.option("--text") else {
       throw CommandLineArguments.UsageError(description: "stagger needs --text MARKUP")
     }
-    let columns = max(10, Int(try arguments.number("--columns") ?? 48))
+    let columns = Int(min(400, max(10, try arguments.number("--columns") ?? 48)))
     let appear = try AppearOptions(&arguments)
     let style = try TextStyleOptions(&arguments)
     try arguments.finish()

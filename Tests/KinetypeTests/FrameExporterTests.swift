@@ -43,5 +43,6 @@ import Testing
     #expect(timeline.time(ofFrame: 42) >= 0.7)
     #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 0) }
     #expect(throws: FrameError.self) { try FrameTimeline(duration: .nan) }
+    #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 1e300) }
   }
 }

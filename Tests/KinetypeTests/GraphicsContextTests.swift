@@ -93,4 +93,14 @@ import Testing
     #expect(canvas.color(atX: 60, y: 30).red > 0.99)
     #expect(canvas.color(atX: 299, y: 299).red > 0.99)
   }
+
+  @Test func context_textFarOffTheCanvasIsSkipped() throws {
+    let layout = try TextLayout(Text("far").font(.system(size: 20)), fonts: Fixtures.fonts)
+    var canvas = try Canvas(width: 20, height: 20, background: .white)
+    GraphicsContext.render(into: &canvas) { context in
+      context.translateBy(x: 1e300, y: -1e300)
+      context.draw(layout)
+    }
+    #expect(canvas.isOpaque && canvas.color(atX: 10, y: 10).red > 0.99)
+  }
 }

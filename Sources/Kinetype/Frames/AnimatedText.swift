@@ -72,7 +72,7 @@ public struct AnimatedText: Sendable {
     let width =
       layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
     let height = layout.size.height + padding.top + padding.bottom + extra.top + extra.bottom
-    return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+    return (Int(saturating: width.rounded(.up)), Int(saturating: height.rounded(.up)))
   }
 
   /// Where the layout's origin sits on the canvas.

@@ -63,7 +63,7 @@ public struct ContactSheet: Sendable {
 
   /// Seconds with three decimals.
   static func format(_ time: Double) -> String {
-    let milliseconds = Int((time * 1000).rounded())
+    let milliseconds = Int(saturating: (time * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }

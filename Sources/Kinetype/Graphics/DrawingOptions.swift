@@ -52,6 +52,6 @@ public struct SubpixelGrid: Hashable, Sendable {
     let steps = (value * Double(subdivisions)).rounded()
     let pixel = (steps / Double(subdivisions)).rounded(.down)
     let bin = Int(steps - pixel * Double(subdivisions))
-    return (Int(pixel), bin)
+    return (Int(saturating: pixel), bin)
   }
 }

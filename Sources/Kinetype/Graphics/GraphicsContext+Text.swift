@@ -47,6 +47,8 @@ extension GraphicsContext {
         let mask: CoverageMask
         if transform.isTranslationOnly {
           let position = glyph.position.applying(transform)
+          // Far off any canvas (which is at most 16,384 px a side): nothing to draw.
+          guard abs(position.x) < 1e7, abs(position.y) < 1e7 else { continue }
           let snapped = grid.snap(position)
           let key = GlyphCache.Key(
             font: font.cacheKey, glyph: glyph.id, binX: Int16(snapped.binX),

@@ -39,7 +39,9 @@ public struct StaggerTimeline: Sendable {
   /// shared axis `columns` characters wide.
   public func chart(columns: Int = 48) -> String {
     let span = max(duration, units.map(\.end).max() ?? 0, 1e-9)
-    func column(_ time: Double) -> Int { Int((time / span * Double(columns)).rounded()) }
+    func column(_ time: Double) -> Int {
+      Int(saturating: (time / span * Double(columns)).rounded())
+    }
     let end = Self.seconds(span) + " s"
     let header =
       "slice  text   start  0 s" + String(repeating: " ", count: max(1, columns - 3 - end.count))
@@ -60,7 +62,7 @@ public struct StaggerTimeline: Sendable {
   }
 
   static func seconds(_ value: Double) -> String {
-    let milliseconds = Int((value * 1000).rounded())
+    let milliseconds = Int(saturating: (value * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
