@@ -14,6 +14,9 @@ struct AppearOptions {
       --ease CURVE          distributes the delays: linear, easeIn, easeOut, easeInOut,
                             circularEaseIn, circularEaseOut, circularEaseInOut (default linear)
       --element-duration S  seconds one slice takes to appear (default 0.3)
+      --by UNIT             what each stagger step moves: slice, word or line (default slice)
+      --order ORDER         reading (a right-to-left span starts at its right) or visual
+                            (left to right) (default reading)
       --reduce-motion MODE  fade (all marked text fades in together) or instant: no movement
     """
 
@@ -22,6 +25,8 @@ struct AppearOptions {
   var reduceMotion: ReduceMotionFallback?
   var effect: String
   var totalDuration: Double
+  var unit: StaggerUnit
+  var ordering: StaggerOrdering
 
   init(_ arguments: inout CommandLineArguments) throws {
     effect = try arguments.option("--effect") ?? "appear"
@@ -30,6 +35,18 @@ struct AppearOptions {
         description: "--effect expects appear or appearance, got '\(effect)'")
     }
     totalDuration = try arguments.number("--total-duration") ?? 0.8
+    let by = try arguments.option("--by") ?? "slice"
+    guard let unit = StaggerUnit(rawValue: by) else {
+      throw CommandLineArguments.UsageError(
+        description: "--by expects slice, word or line, got '\(by)'")
+    }
+    self.unit = unit
+    let order = try arguments.option("--order") ?? "reading"
+    guard let ordering = StaggerOrdering(rawValue: order) else {
+      throw CommandLineArguments.UsageError(
+        description: "--order expects reading or visual, got '\(order)'")
+    }
+    self.ordering = ordering
     guard totalDuration > 0 else {
       throw CommandLineArguments.UsageError(
         description: "--total-duration must be positive, got \(totalDuration)")
@@ -65,7 +82,7 @@ struct AppearOptions {
   func appearRenderer(at time: Double) -> AppearRenderer {
     AppearRenderer(
       elapsedTime: time, stagger: stagger, elementDuration: elementDuration,
-      reduceMotion: reduceMotion)
+      reduceMotion: reduceMotion, unit: unit, ordering: ordering)
   }
 
   /// The chosen effect's renderer at `time`. Reduce Motion always uses the appear renderer's

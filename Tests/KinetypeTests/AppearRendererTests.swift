@@ -74,6 +74,39 @@ import Testing
     }
   }
 
+  @Test func appear_wordsAndLinesStepTogether() throws {
+    let layout = try TextLayout(
+      Text(markup: "^[the moon is up](emphasis: true)").font(.system(size: 20)),
+      fonts: Fixtures.fonts, width: 80)
+    func starts(_ unit: StaggerUnit) -> [String: Double] {
+      let renderer = AppearRenderer(
+        elapsedTime: 0, stagger: GSAPStagger(each: 0.1), unit: unit)
+      let timeline = StaggerTimeline(layout: layout, renderer: renderer)
+      var result: [String: Double] = [:]
+      for unit in timeline.units where result[unit.text] == nil { result[unit.text] = unit.start }
+      return result
+    }
+    let byWord = starts(.word)
+    #expect(byWord["t"] == 0 && byWord["h"] == 0 && byWord["e"] == 0)
+    #expect(abs((byWord["m"] ?? 0) - 0.1) < 1e-12 && abs((byWord["u"] ?? 0) - 0.3) < 1e-12)
+    // At 80 px the span wraps: every slice of a line shares its line's start.
+    let byLine = starts(.line)
+    #expect(layout.count > 1)
+    #expect(byLine["t"] == 0)
+    #expect(Set(byLine.values).count == layout.count)
+  }
+
+  @Test func appear_visualOrderStartsAtTheLeftOfARightToLeftSpan() throws {
+    let layout = try TextLayout(
+      Text(markup: "^[שלום](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
+    let renderer = AppearRenderer(
+      elapsedTime: 0, stagger: GSAPStagger(each: 0.1), ordering: .visual)
+    let timeline = StaggerTimeline(layout: layout, renderer: renderer)
+    // Visual order: the leftmost glyph (ם, the last letter) starts first.
+    let first = try #require(timeline.units.min { $0.start < $1.start })
+    #expect(first.text == "ם")
+  }
+
   @Test func appear_unmarkedTextIsDrawnAtTimeZero() throws {
     // At t = 0 the unmarked words are drawn in full and the marked word not at all, so the
     // frame has ink, and less ink than the settled frame.

@@ -2,7 +2,8 @@
 /// one after another, while the rest of the text is drawn as is.
 ///
 /// This is the renderer of Apple's TextRenderer example: slice *i* of a marked span starts at
-/// `stagger`'s start time for unit *i* (by default `i·0.05` s) and has
+/// `stagger`'s start time for step *i* (by default `i·0.05` s; a step is a slice, or with
+/// ``unit`` a word or a line) and has
 /// `progress = min(1, max(0, t − start) / elementDuration)`; it is drawn with opacity
 /// `progress`, `(1 − progress)·offset` px below its place, at its exact subpixel position
 /// (``DrawingOptions/disablesSubpixelQuantization``). Slices count in reading order within
@@ -21,6 +22,10 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
   public var offset: Double
   /// What to do instead of moving, for viewers who asked for less motion. Default: nil (move).
   public var reduceMotion: ReduceMotionFallback?
+  /// What one stagger step moves: slices, words or lines. Default: ``StaggerUnit/slice``.
+  public var unit: StaggerUnit = .slice
+  /// The order steps are counted in. Default: ``StaggerOrdering/reading``.
+  public var ordering: StaggerOrdering = .reading
 
   /// Creates the renderer at `elapsedTime`, slices `elementDelay` seconds apart.
   public init(
@@ -33,11 +38,14 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
   }
 
   /// Creates the renderer at `elapsedTime` with any stagger model (GSAP, Manim's lag ratio,
-  /// the WWDC sample's element delay).
+  /// the WWDC sample's element delay), stepping by `unit` in `ordering`.
   public init(
     elapsedTime: Double, stagger: any StaggerModel, elementDuration: Double = 0.3,
-    offset: Double = 8, reduceMotion: ReduceMotionFallback? = nil
+    offset: Double = 8, reduceMotion: ReduceMotionFallback? = nil, unit: StaggerUnit = .slice,
+    ordering: StaggerOrdering = .reading
   ) {
+    self.unit = unit
+    self.ordering = ordering
     self.elapsedTime = elapsedTime
     self.stagger = stagger
     self.elementDuration = elementDuration
@@ -80,17 +88,37 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
     case .crossFade(let duration): return duration
     case nil: break
     }
-    let spans = layout.emphasizedSpans
-    guard !spans.isEmpty else { return 0 }
-    let latest =
-      spans.map { span in stagger(for: span.run).startTimes(count: span.count).max() ?? 0 }
-      .max() ?? 0
-    return latest + elementDuration
+    let units = steps(in: layout)
+    var latest: Double?
+    for run in layout.runs where run[EmphasisAttribute.self] != nil {
+      let stagger = self.stagger(for: run)
+      for slice in run {
+        guard let step = units.step(of: slice) else { continue }
+        let start = stagger.startTime(ofUnit: step.index, count: step.count)
+        latest = max(latest ?? start, start)
+      }
+    }
+    return latest.map { $0 + elementDuration } ?? 0
+  }
+
+  /// Each marked slice's stagger step under ``unit`` and ``ordering``.
+  func steps(in layout: TextLayout) -> StaggerUnits {
+    StaggerUnits(layout: layout, unit: unit, ordering: ordering) {
+      $0[EmphasisAttribute.self] != nil
+    }
+  }
+
+  /// When `slice` of `run` starts appearing, in seconds (nil when it is not marked).
+  func startTime(of slice: TextLayout.RunSlice, in run: TextLayout.Run, steps: StaggerUnits)
+    -> Double?
+  {
+    guard let step = steps.step(of: slice) else { return nil }
+    return stagger(for: run).startTime(ofUnit: step.index, count: step.count)
   }
 
   /// Draws unmarked runs as they are and marked slices at their progress.
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    let order = layout.readingOrder
+    let steps = self.steps(in: layout)
     for line in layout {
       for run in line {
         guard run[EmphasisAttribute.self] != nil else {
@@ -105,11 +133,8 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
           copy.draw(run)
           continue
         }
-        let stagger = self.stagger(for: run)
         for slice in run {
-          let position = order.position(of: slice)
-          let start = stagger.startTime(
-            ofUnit: position?.indexInSpan ?? 0, count: position?.countInSpan ?? 1)
+          let start = startTime(of: slice, in: run, steps: steps) ?? 0
           let progress = self.progress(startingAt: start)
           guard progress > 0 else { continue }
           var copy = context
@@ -119,21 +144,5 @@ public struct AppearRenderer: SettlingTextRenderer, Animatable, Sendable {
         }
       }
     }
-  }
-}
-
-extension TextLayout {
-  /// Each span marked with ``EmphasisAttribute``: one of its runs and its number of slices.
-  var emphasizedSpans: [(run: Run, count: Int)] {
-    let order = readingOrder
-    var spans: [Int: (run: Run, count: Int)] = [:]
-    for run in runs where run[EmphasisAttribute.self] != nil {
-      for slice in run {
-        if let position = order.position(of: slice) {
-          spans[run.spanIndex] = (run, position.countInSpan)
-        }
-      }
-    }
-    return spans.keys.sorted().compactMap { spans[$0] }
   }
 }

@@ -5,7 +5,7 @@ public struct StaggerTimeline: Sendable {
   public struct Unit: Hashable, Sendable {
     /// The slice's source text.
     public var text: String
-    /// Its index in reading order within its span.
+    /// Its stagger step within its span (its slice, word or line, in the renderer's order).
     public var indexInSpan: Int
     /// When it starts appearing, in seconds.
     public var start: Double
@@ -20,18 +20,18 @@ public struct StaggerTimeline: Sendable {
 
   /// The timeline of `layout`'s marked slices under `renderer`.
   public init(layout: TextLayout, renderer: AppearRenderer) {
-    let order = layout.readingOrder
-    var units: [(key: Int, unit: Unit)] = []
-    for slice in layout.slicesInReadingOrder where slice[EmphasisAttribute.self] != nil {
-      guard let position = order.position(of: slice) else { continue }
-      let start = renderer.stagger(for: slice.run).startTime(
-        ofUnit: position.indexInSpan, count: position.countInSpan)
-      let unit = Unit(
-        text: layout.text(in: slice.characterRange), indexInSpan: position.indexInSpan,
-        start: start, end: start + renderer.elementDuration)
-      units.append((position.index, unit))
+    let steps = renderer.steps(in: layout)
+    var units: [Unit] = []
+    for slice in layout.slicesInReadingOrder {
+      guard let step = steps.step(of: slice),
+        let start = renderer.startTime(of: slice, in: slice.run, steps: steps)
+      else { continue }
+      units.append(
+        Unit(
+          text: layout.text(in: slice.characterRange), indexInSpan: step.index, start: start,
+          end: start + renderer.elementDuration))
     }
-    self.units = units.map(\.unit)
+    self.units = units
     self.duration = renderer.settlingTime(for: layout)
   }
 
@@ -44,7 +44,7 @@ public struct StaggerTimeline: Sendable {
     }
     let end = Self.seconds(span) + " s"
     let header =
-      "slice  text   start  0 s" + String(repeating: " ", count: max(1, columns - 3 - end.count))
+      "step   text   start  0 s" + String(repeating: " ", count: max(1, columns - 3 - end.count))
       + end
     var rows = [header]
     for unit in units {
