@@ -42,7 +42,7 @@ public struct ContactSheet: Sendable {
     var sheet = try Canvas(
       width: columns * cellWidth + gap, height: rows * cellHeight + gap,
       background: Color(white: 0.9))
-    let labelFonts = try fonts ?? FontCollection.bundled()
+    let labelFonts = try fonts ?? FontCollection.shared()
     for (position, index) in frames.enumerated() {
       let time = timeline.time(ofFrame: index)
       let frame = try animation.frame(at: time)

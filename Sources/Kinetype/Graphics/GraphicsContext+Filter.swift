@@ -41,9 +41,6 @@ extension GraphicsContext {
     {
       Filter(raster: .alphaThreshold(min: min, max: max, color: color))
     }
-
-    /// Whether the filter changes nothing (a zero blur, say), so its layer can be skipped.
-    var isIdentity: Bool { raster.isIdentity }
   }
 
   /// Adds `filter` to the filters applied to subsequent drawing.
@@ -53,7 +50,7 @@ extension GraphicsContext {
     guard filter.raster.isValid else {
       return warn("addFilter ignored \(filter.raster): a parameter is not finite")
     }
-    if filter.isIdentity { return }
+    if filter.raster.isIdentity { return }
     filters.append(filter)
   }
 }

@@ -7,7 +7,9 @@ extension GraphicsContext {
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
-    composite(layer: layer.target.canvas, applyingFilters: true)
+    var pixels = layer.target.canvas
+    for filter in filters { pixels.apply(filter.raster) }
+    target.canvas.draw(pixels, opacity: opacity, blendMode: blendMode, clip: clipMask)
   }
 
   /// A context over a fresh transparent canvas of the same size, with this transform and a
@@ -22,16 +24,6 @@ extension GraphicsContext {
     var context = GraphicsContext(target: Target(canvas: canvas, glyphCache: target.glyphCache))
     context.transform = transform
     return context
-  }
-
-  /// Filters `layer` (when asked) and composites it onto the target with the context's
-  /// opacity, blend mode and clip.
-  func composite(layer: Canvas, applyingFilters: Bool) {
-    var layer = layer
-    if applyingFilters {
-      for filter in filters { layer.apply(filter.raster) }
-    }
-    target.canvas.draw(layer, opacity: opacity, blendMode: blendMode, clip: clipMask)
   }
 
   /// Runs `draw` directly on the target when no filter is set; otherwise on an implicit layer

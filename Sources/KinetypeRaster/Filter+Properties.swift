@@ -1,6 +1,8 @@
-extension KinetypeRaster.Filter {
+import KinetypeCore
+
+extension Filter {
   /// Whether every parameter is finite.
-  var isValid: Bool {
+  public var isValid: Bool {
     switch self {
     case .blur(let radius): radius.isFinite
     case .shadow(_, let radius, let x, let y): radius.isFinite && x.isFinite && y.isFinite
@@ -14,7 +16,7 @@ extension KinetypeRaster.Filter {
   }
 
   /// Whether the filter leaves every pixel as it is, so its implicit layer can be skipped.
-  var isIdentity: Bool {
+  public var isIdentity: Bool {
     switch self {
     case .blur(let radius): radius <= 0
     case .brightness(let amount): amount == 0
@@ -29,7 +31,7 @@ extension KinetypeRaster.Filter {
 
   /// How far (in pixels) the filter can move ink: three standard deviations of a blur, plus a
   /// shadow's offset. Zero for color filters.
-  var reach: Double {
+  public var reach: Double {
     switch self {
     case .blur(let radius): (3 * max(0, radius)).rounded(.up)
     case .shadow(_, let radius, let x, let y):
