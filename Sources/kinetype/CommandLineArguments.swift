@@ -33,6 +33,12 @@ struct CommandLineArguments {
 
   /// Removes an option and returns its value (the last one if given twice).
   mutating func option(_ names: String...) throws -> String? {
+    try option(names: names)
+  }
+
+  /// Removes an option known by any of `names` and returns its value (the last one if given
+  /// twice).
+  mutating func option(names: [String]) throws -> String? {
     var value: String?
     var index = 0
     while index < remaining.count {
@@ -62,9 +68,7 @@ struct CommandLineArguments {
 
   /// A number option, checked to be finite.
   mutating func number(_ names: String...) throws -> Double? {
-    guard let text = try option(names.first ?? "", names.dropFirst().first ?? "") else {
-      return nil
-    }
+    guard let text = try option(names: names) else { return nil }
     guard let value = Double(text), value.isFinite else {
       throw UsageError(description: "\(names.first ?? "") expects a number, got '\(text)'")
     }

@@ -91,4 +91,14 @@ import Testing
     // Centred: the ink's centre is near the frame's centre.
     #expect(abs(Ink.centroidX(frame) - 160) < 4)
   }
+
+  @Test func render_emptyArgumentIsNotAnOptionName() throws {
+    // An empty argument once matched a number option's unused second name and swallowed the
+    // next option as its value.
+    let result = try Fixtures.runKinetype([
+      "render", "--text", "Hi", "", "--time", "0", "-o", "/tmp/kinetype-never-written.png",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("unexpected argument ''"), "stderr: \(result.stderr)")
+  }
 }
