@@ -6,8 +6,10 @@
 //   KinetypeCore      geometry, transforms, colors, paths: no C, no I/O
 //   KinetypeText      fonts, attributed text, itemize, shape, break lines -> TextLayout
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
-//   KinetypeRaster    canvas, coverage from FreeType's rasterizer, blending, filters, PNG
-//   Kinetype          GraphicsContext, TextRenderer, renderers, views, scenes, frames
+//   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG
+//   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
+//   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
+//   Kinetype          the umbrella users import; frame sequences, scenes, exports
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
 import PackageDescription
@@ -45,8 +47,12 @@ let package = Package(
       dependencies: ["KinetypeCore", "CFreeType", "CPNG"],
       swiftSettings: strict),
     .target(
-      name: "Kinetype",
+      name: "KinetypeRendering",
       dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
+      swiftSettings: strict),
+    .target(name: "KinetypeViews", dependencies: ["KinetypeRendering"], swiftSettings: strict),
+    .target(
+      name: "Kinetype", dependencies: ["KinetypeRendering", "KinetypeViews"],
       swiftSettings: strict),
     .target(name: "KinetypeTesting", dependencies: ["Kinetype"], swiftSettings: strict),
     .executableTarget(name: "kinetype", dependencies: ["Kinetype"], swiftSettings: strict),

@@ -1,12 +1,15 @@
-// Kinetype: lays out text, animates it glyph by glyph, and renders the frames.
+// Kinetype: lays out text, animates it glyph by glyph, places it among views, and renders the
+// frames.
 //
 // One import gives the whole toolkit, as `import SwiftUI` does; each type still lives in
 // the layer that owns it:
 // - KinetypeCore: `Point`, `Rect`, `Transform`, `Color`, `Path`.
 // - KinetypeText: `Text`, `TextAttribute`, `FontCollection`, `TextLayout`.
 // - KinetypeMotion: `Spring`, `UnitCurve`, `Animation`, keyframes, staggers.
-// - KinetypeRaster: `Canvas`, `CoverageMask`, blending, filters, PNG.
-// - Here: `GraphicsContext`, `TextRenderer` and the built-in renderers, frame sequences.
+// - KinetypeRaster: `Pixmap`, `CoverageMask`, blending, filters, PNG.
+// - KinetypeRendering: `GraphicsContext`, `TextRenderer` and the built-in renderers.
+// - KinetypeViews: `View`, stacks, modifiers, alignment guides, environment.
+// - Here: frame sequences (`AnimatedText`, `FrameExporter`, `ContactSheet`).
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
 //     let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
@@ -16,4 +19,6 @@
 @_exported public import KinetypeCore
 @_exported public import KinetypeMotion
 @_exported public import KinetypeRaster
+@_exported public import KinetypeRendering
 @_exported public import KinetypeText
+@_exported public import KinetypeViews

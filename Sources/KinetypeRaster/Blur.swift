@@ -2,7 +2,7 @@
 /// separable Gaussian kernel for small radii, three extended-box passes per axis for large
 /// ones (O(1) per pixel whatever the radius). An extended box (Gwosdek et al., 2011) adds a
 /// fractional tap at each end, so three passes have exactly the Gaussian's variance σ².
-extension Canvas {
+extension Pixmap {
   /// Below this standard deviation the exact kernel is used; above, three box passes.
   static let boxBlurThreshold = 3.0
 
@@ -16,12 +16,12 @@ extension Canvas {
     pixels.withUnsafeMutableBufferPointer { image in
       do {
         let a = image.baseAddress.unsafelyUnwrapped
-        if sigma < Canvas.boxBlurThreshold {
+        if sigma < Pixmap.boxBlurThreshold {
           let b = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
           defer { b.deallocate() }
-          let kernel = Canvas.gaussianKernel(sigma: sigma)
-          Canvas.convolveRows(a, b, w, h, kernel)
-          Canvas.convolveColumns(b, a, w, h, kernel)
+          let kernel = Pixmap.gaussianKernel(sigma: sigma)
+          Pixmap.convolveRows(a, b, w, h, kernel)
+          Pixmap.convolveColumns(b, a, w, h, kernel)
         } else {
           let box = ExtendedBox(sigma: sigma)
           let first = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
@@ -30,10 +30,10 @@ extension Canvas {
             first.deallocate()
             second.deallocate()
           }
-          Canvas.boxRows(a, first, w, h, box)
-          Canvas.boxColumns(first, second, w, h, box)
-          Canvas.boxColumns(second, first, w, h, box)
-          Canvas.boxColumns(first, second, w, h, box)
+          Pixmap.boxRows(a, first, w, h, box)
+          Pixmap.boxColumns(first, second, w, h, box)
+          Pixmap.boxColumns(second, first, w, h, box)
+          Pixmap.boxColumns(first, second, w, h, box)
           for i in 0..<count { a[i] = UInt8(truncatingIfNeeded: (UInt32(second[i]) &+ 128) >> 8) }
         }
         // Rounding may leave a color channel one above alpha; restore premultiplied order.

@@ -134,7 +134,7 @@ enum Compositor {
   }
 }
 
-extension Canvas {
+extension Pixmap {
   /// Paints `paint` through `mask` (and `clip`): the core of every fill, stroke and glyph.
   ///
   /// `opacity` (0...1) scales the paint; `paintTransform` maps gradient geometry from user
@@ -234,7 +234,7 @@ extension Canvas {
   /// sprite blurred on its own) changes only the pixels under its rectangle, whatever the
   /// blend mode. Cost: O(layer pixels).
   public mutating func draw(
-    _ layer: Canvas, atX x: Int = 0, y: Int = 0, opacity: Double = 1,
+    _ layer: Pixmap, atX x: Int = 0, y: Int = 0, opacity: Double = 1,
     blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite else {

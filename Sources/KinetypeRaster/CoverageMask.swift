@@ -45,7 +45,7 @@ public struct CoverageMask: Sendable, Equatable {
 
   /// A mask from a canvas's alpha times `opacity`, for `clipToLayer` (SwiftUI's
   /// `GraphicsContext.clipToLayer(opacity:options:content:)`), placed at (`x`, `y`).
-  public init(alphaOf canvas: Canvas, opacity: Double = 1, atX x: Int = 0, y: Int = 0) {
+  public init(alphaOf canvas: Pixmap, opacity: Double = 1, atX x: Int = 0, y: Int = 0) {
     let scale = UInt32(((opacity.isFinite ? min(1, max(0, opacity)) : 0) * 255).rounded())
     let values = canvas.withUnsafePremultipliedBytes { bytes in
       (0..<(canvas.width * canvas.height)).map { UInt8(div255(UInt32(bytes[$0 * 4 + 3]) * scale)) }

@@ -33,7 +33,7 @@ public enum Filter: Hashable, Sendable {
   case alphaThreshold(min: Double, max: Double = 1, color: Color = .black)
 }
 
-extension Canvas {
+extension Pixmap {
   /// Applies `filter` to every pixel. Cost: O(pixels); blur is O(pixels) for any radius.
   public mutating func apply(_ filter: Filter) {
     switch filter {
@@ -109,7 +109,7 @@ extension Canvas {
   }
 
   /// The canvas with `filter` applied.
-  public func applying(_ filter: Filter) -> Canvas {
+  public func applying(_ filter: Filter) -> Pixmap {
     var copy = self
     copy.apply(filter)
     return copy

@@ -1,6 +1,6 @@
 // KinetypeRaster: pixels. It knows nothing of fonts.
 //
-// - ``Canvas``: premultiplied RGBA8 sRGB pixels, top-left origin; fill, stroke, composite,
+// - ``Pixmap``: premultiplied RGBA8 sRGB pixels, top-left origin; fill, stroke, composite,
 //   layers (`draw(_:opacity:blendMode:clip:)`) and filters (`apply(_:)`).
 // - ``Rasterizer``: a `Path` under a `Transform` → ``CoverageMask``, from FreeType's outline
 //   rasterizer and stroker (never a home-made scan converter).
@@ -8,6 +8,6 @@
 // - ``BlendMode``: SwiftUI's 28 blend modes; ``BlendSpace`` picks sRGB (default) or linear light.
 // - ``Filter``: blur, shadow and color filters. ``PNGOptions``: PNG encoding and decoding.
 //
-//     var canvas = try Canvas(width: 64, height: 64, background: .white)
+//     var canvas = try Pixmap(width: 64, height: 64, background: .white)
 //     canvas.fill(Path(ellipseIn: Rect(x: 8, y: 8, width: 48, height: 48)), with: .color(.blue))
 //     try canvas.writePNG(to: "circle.png")

@@ -4,7 +4,7 @@ internal import CPNG
   import Glibc
 #endif
 
-extension Canvas {
+extension Pixmap {
   /// Decodes a PNG (any bit depth and color type; 16-bit is reduced to 8) with libpng's
   /// simplified API, premultiplying alpha.
   ///
@@ -50,7 +50,7 @@ extension Canvas {
     let width = Int(image.width)
     let height = Int(image.height)
     do {
-      try Canvas.validate(width: width, height: height)
+      try Pixmap.validate(width: width, height: height)
     } catch {
       png_image_free(&image)
       throw RasterError("PNG of \(width)×\(height) is over the canvas limits", at: source)

@@ -18,7 +18,7 @@ private let unpremultiplyTable: [UInt8] = {
   return table
 }()
 
-extension Canvas {
+extension Pixmap {
   /// The canvas encoded as PNG with libpng: RGB when every pixel is opaque, RGBA otherwise
   /// (straight alpha, as PNG stores), 8 bits, sRGB, with `options.text` as `tEXt` chunks.
   ///
@@ -34,7 +34,7 @@ extension Canvas {
           _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         },
         { _, _ in })
-    else { throw RasterError("libpng could not start", at: "Canvas.pngData") }
+    else { throw RasterError("libpng could not start", at: "Pixmap.pngData") }
     var cleanup: png_structp? = created
     var info = png_create_info_struct(created)
     defer { png_destroy_write_struct(&cleanup, &info) }

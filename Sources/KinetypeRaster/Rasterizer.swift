@@ -44,8 +44,8 @@ public enum Rasterizer {
     let width = box.x1 - box.x0
     let height = box.y1 - box.y0
     guard width > 0, height > 0 else { return CoverageMask() }
-    guard width <= Canvas.maximumSide * 4, height <= Canvas.maximumSide * 4,
-      width * height <= Canvas.maximumPixelCount
+    guard width <= Pixmap.maximumSide * 4, height <= Pixmap.maximumSide * 4,
+      width * height <= Pixmap.maximumPixelCount
     else {
       RasterWarnings.warn("fill: a \(width)×\(height) mask is over the pixel budget; skipped")
       return CoverageMask()

@@ -16,7 +16,7 @@ public import Testing
 ///   - tolerance: How far pixels may stray. Default: ``GoldenTolerance/default``.
 ///   - filePath: Locates the package root (the nearest folder with `Package.swift`).
 public func assertGolden(
-  _ canvas: Canvas, named name: String, suite: String, tolerance: GoldenTolerance = .default,
+  _ canvas: Pixmap, named name: String, suite: String, tolerance: GoldenTolerance = .default,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   recordGoldenIssue("golden \(suite)/\(name)", sourceLocation: sourceLocation) {
@@ -28,7 +28,7 @@ public func assertGolden(
 /// The comparison behind ``assertGolden(_:named:suite:tolerance:filePath:sourceLocation:)``:
 /// nil when the canvas matches, otherwise the failure message.
 public func checkGolden(
-  _ canvas: Canvas, named name: String, suite: String, tolerance: GoldenTolerance,
+  _ canvas: Pixmap, named name: String, suite: String, tolerance: GoldenTolerance,
   mode: RecordMode, filePath: String = #filePath
 ) throws -> String? {
   guard let golden = GoldenFile(filePath: filePath, suite: suite, name: name, ext: "png") else {
@@ -38,7 +38,7 @@ public func checkGolden(
   if let message = try golden.recordBeforeComparing(mode: mode, review: "look at", contents: png) {
     return message
   }
-  let expected = try Canvas(contentsOfPNGFile: golden.url.path)
+  let expected = try Pixmap(contentsOfPNGFile: golden.url.path)
   let comparison = ImageComparison(actual: canvas, expected: expected, tolerance: tolerance)
   if comparison.passes(tolerance) { return nil }
 

@@ -27,11 +27,11 @@ struct ImageComparison {
   var sizeMatches: Bool
   var differingPixels = 0
   var maxChannelDelta = 0
-  var diff: Canvas?
+  var diff: Pixmap?
 
   /// Compares `actual` with `expected`, and paints a diff image: differing pixels red, the
   /// rest a faint copy of the actual image.
-  init(actual: Canvas, expected: Canvas, tolerance: GoldenTolerance) {
+  init(actual: Pixmap, expected: Pixmap, tolerance: GoldenTolerance) {
     sizeMatches = actual.width == expected.width && actual.height == expected.height
     guard sizeMatches else { return }
     let width = actual.width
@@ -51,7 +51,7 @@ struct ImageComparison {
       }
     }
     // A faint copy of the actual image on white, differing pixels in red on top.
-    if var canvas = try? Canvas(width: width, height: height, background: .white) {
+    if var canvas = try? Pixmap(width: width, height: height, background: .white) {
       canvas.draw(actual, opacity: 0.25)
       canvas.composite(
         CoverageMask(originX: 0, originY: 0, width: width, height: height, values: differs),
@@ -66,7 +66,7 @@ struct ImageComparison {
   }
 
   /// The canvas as straight-alpha RGBA bytes, as a PNG would store them.
-  static func straightRGBA(_ canvas: Canvas) -> [UInt8] {
+  static func straightRGBA(_ canvas: Pixmap) -> [UInt8] {
     canvas.withUnsafePremultipliedBytes { bytes in
       var out = [UInt8](repeating: 0, count: bytes.count)
       for index in stride(from: 0, to: bytes.count, by: 4) {

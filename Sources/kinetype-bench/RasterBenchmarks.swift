@@ -20,7 +20,7 @@ func runRasterBenchmarks(arguments: [String]) throws {
   let glyph = benchGlyph()
   let evenOdd = FillStyle(eoFill: true)
   let cached = Rasterizer.coverage(of: glyph, style: evenOdd)
-  var canvas = try Canvas(width: width, height: height, background: .white)
+  var canvas = try Pixmap(width: width, height: height, background: .white)
   let ink = Paint.color(Color(red: 0.1, green: 0.1, blue: 0.12))
 
   // 1. 10,000 composites of one cached mask at random (whole-pixel) positions.
@@ -108,7 +108,7 @@ func runRasterBenchmarks(arguments: [String]) throws {
   report("raster.layer.draw", layerTime * 1000, "ms")
 
   // 5. PNG-encoding a 1920×1080 text frame: lines of glyphs on white.
-  var text = try Canvas(width: width, height: height, background: .white)
+  var text = try Pixmap(width: width, height: height, background: .white)
   for line in 0..<18 {
     for column in 0..<44 {
       let x = 40 + column * 42 + (column * 7 + line * 3) % 5

@@ -8,7 +8,7 @@ import Testing
   func blend(_ source: Color, over destination: Color, _ mode: BlendMode, space: BlendSpace = .sRGB)
     throws -> Color
   {
-    var canvas = try Canvas(width: 1, height: 1, background: destination)
+    var canvas = try Pixmap(width: 1, height: 1, background: destination)
     canvas.blendSpace = space
     canvas.composite(
       CoverageMask(fullyCovering: 0, y: 0, width: 1, height: 1), with: .color(source),
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func blend_partialCoverageMixes() throws {
-    var canvas = try Canvas(width: 1, height: 1, background: .white)
+    var canvas = try Pixmap(width: 1, height: 1, background: .white)
     canvas.composite(
       CoverageMask(originX: 0, originY: 0, width: 1, height: 1, values: [128]),
       with: .color(.black), blendMode: .multiply)
@@ -90,7 +90,7 @@ import Testing
   @Test func blend_linearSpaceMixesLight() throws {
     // Half-covered white over black: 50 % light is sRGB 0.735 in linear blending, 0.5 in sRGB.
     for (space, expected) in [(BlendSpace.sRGB, 0.5), (.linear, 0.735)] {
-      var canvas = try Canvas(width: 1, height: 1, background: .black)
+      var canvas = try Pixmap(width: 1, height: 1, background: .black)
       canvas.blendSpace = space
       canvas.composite(
         CoverageMask(originX: 0, originY: 0, width: 1, height: 1, values: [128]),
@@ -101,14 +101,14 @@ import Testing
 
   @Test func gradient_linearAndRadialEnds() throws {
     let gradient = Gradient(colors: [.black, .white])
-    var canvas = try Canvas(width: 100, height: 10)
+    var canvas = try Pixmap(width: 100, height: 10)
     canvas.fill(
       Path(Rect(x: 0, y: 0, width: 100, height: 10)),
       with: .linearGradient(gradient, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 100, y: 0)))
     #expect(canvas.color(atX: 0, y: 5).red < 0.02)
     #expect(canvas.color(atX: 99, y: 5).red > 0.98)
     #expect(abs(canvas.color(atX: 50, y: 5).red - 0.5) < 0.02)
-    var radial = try Canvas(width: 41, height: 41)
+    var radial = try Pixmap(width: 41, height: 41)
     radial.fill(
       Path(Rect(x: 0, y: 0, width: 41, height: 41)),
       with: .radialGradient(
@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func gradient_fadeToClearNeverDarkens() throws {
-    var canvas = try Canvas(width: 64, height: 1)
+    var canvas = try Pixmap(width: 64, height: 1)
     canvas.fill(
       Path(Rect(x: 0, y: 0, width: 64, height: 1)),
       with: .linearGradient(

@@ -4,13 +4,13 @@ import Testing
 @testable import KinetypeRaster
 
 @Suite struct FilterTests {
-  func square(_ size: Int = 40, color: Color = .white) throws -> Canvas {
-    var canvas = try Canvas(width: size, height: size)
+  func square(_ size: Int = 40, color: Color = .white) throws -> Pixmap {
+    var canvas = try Pixmap(width: size, height: size)
     canvas.fill(Path(Rect(x: 10, y: 10, width: 20, height: 20)), with: .color(color))
     return canvas
   }
 
-  func alphaSum(_ canvas: Canvas) -> Int {
+  func alphaSum(_ canvas: Pixmap) -> Int {
     canvas.withUnsafePremultipliedBytes { bytes in
       stride(from: 3, to: bytes.count, by: 4).reduce(0) { $0 + Int(bytes[$1]) }
     }
@@ -18,7 +18,7 @@ import Testing
 
   @Test(arguments: [1.0, 2.0, 8.0])
   func blur_conservesAlphaAndHasNoDarkFringes(radius: Double) throws {
-    var canvas = try Canvas(width: 80, height: 80)
+    var canvas = try Pixmap(width: 80, height: 80)
     canvas.fill(Path(Rect(x: 30, y: 30, width: 20, height: 20)), with: .color(.white))
     let before = alphaSum(canvas)
     canvas.apply(.blur(radius: radius))
@@ -36,7 +36,7 @@ import Testing
   func blur_spreadMatchesSigma(radius: Double) throws {
     // Blur an opaque band 21 px wide: the row profile's variance grows by σ².
     let size = 301
-    var canvas = try Canvas(width: size, height: size)
+    var canvas = try Pixmap(width: size, height: size)
     canvas.fill(Path(Rect(x: 140, y: 0, width: 21, height: 301)), with: .color(.black))
     canvas.apply(.blur(radius: radius))
     var total = 0.0

@@ -23,7 +23,7 @@ import Testing
 
   @Test func fuzz_randomPathsFillAndStroke() throws {
     var random = SeededRandom(seed: 42)
-    var canvas = try Canvas(width: 64, height: 64)
+    var canvas = try Pixmap(width: 64, height: 64)
     for iteration in 0..<400 {
       let path = FuzzTests.randomPath(&random)
       let style = StrokeStyle(

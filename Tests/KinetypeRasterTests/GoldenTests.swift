@@ -23,7 +23,7 @@ import Testing
   @Test func golden_blendModes() throws {
     let cell = 56.0
     let columns = 7
-    var sheet = try Canvas(width: 7 * 56, height: 4 * 56)
+    var sheet = try Pixmap(width: 7 * 56, height: 4 * 56)
     for (index, mode) in BlendMode.allCases.enumerated() {
       let x = Double(index % columns) * cell
       let y = Double(index / columns) * cell
@@ -44,7 +44,7 @@ import Testing
 
   @Test(arguments: [0.0, 2.0, 8.0, 24.0])
   func golden_blur(radius: Double) throws {
-    var canvas = try Canvas(width: 128, height: 128)
+    var canvas = try Pixmap(width: 128, height: 128)
     canvas.fill(GoldenTests.star(center: Point(x: 64, y: 64), radius: 44), with: .color(.blue))
     canvas.stroke(
       Path(ellipseIn: Rect(x: 30, y: 30, width: 68, height: 68)), with: .color(.white),
@@ -88,7 +88,7 @@ import Testing
 
   @Test func golden_shapesFilledAndStroked() throws {
     let shapes = GoldenTests.shapes
-    var sheet = try Canvas(width: 48 * shapes.count, height: 48 * 3, background: .white)
+    var sheet = try Pixmap(width: 48 * shapes.count, height: 48 * 3, background: .white)
     for (index, shape) in shapes.enumerated() {
       let column = Transform(translationX: Double(index) * 48, y: 0)
       sheet.fill(shape, with: .color(.blue), transform: column)
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func golden_strokeCapsJoinsDashes() throws {
-    var sheet = try Canvas(width: 240, height: 200, background: .white)
+    var sheet = try Pixmap(width: 240, height: 200, background: .white)
     var zigzag = Path()
     zigzag.addLines([
       Point(x: 10, y: 40), Point(x: 30, y: 10), Point(x: 50, y: 40), Point(x: 70, y: 20),
@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func golden_groupVersusPerDrawOpacity() throws {
-    var sheet = try Canvas(width: 200, height: 100, background: .white)
+    var sheet = try Pixmap(width: 200, height: 100, background: .white)
     let circles = [
       Path(ellipseIn: Rect(x: 10, y: 20, width: 50, height: 50)),
       Path(ellipseIn: Rect(x: 40, y: 20, width: 50, height: 50)),
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func golden_clipping() throws {
-    var sheet = try Canvas(width: 240, height: 80, background: .white)
+    var sheet = try Pixmap(width: 240, height: 80, background: .white)
     let stripes = Path { path in
       for i in 0..<30 { path.addRect(Rect(x: Double(i) * 8, y: 0, width: 4, height: 80)) }
     }
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func golden_gradientsAndFilters() throws {
-    var sheet = try Canvas(width: 320, height: 80, background: .white)
+    var sheet = try Pixmap(width: 320, height: 80, background: .white)
     let gradient = Gradient(stops: [
       .init(color: .red, location: 0), .init(color: .yellow, location: 0.5),
       .init(color: Color(red: 0, green: 0.5, blue: 1, opacity: 0), location: 1),
@@ -195,7 +195,7 @@ import Testing
 
   @Test func golden_transformedOutline() throws {
     // A rotated, sheared shape is rasterized from its transformed outline.
-    var canvas = try Canvas(width: 96, height: 96, background: .white)
+    var canvas = try Pixmap(width: 96, height: 96, background: .white)
     let t = Transform(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0)
       .concatenating(Transform(rotationAngle: 0.5))
       .concatenating(Transform(translationX: 48.3, y: 40.7))

@@ -5,8 +5,8 @@ import Testing
 @testable import KinetypeRaster
 
 @Suite struct PNGTests {
-  func sample(opaque: Bool) throws -> Canvas {
-    var canvas = try Canvas(width: 33, height: 17, background: opaque ? .white : .clear)
+  func sample(opaque: Bool) throws -> Pixmap {
+    var canvas = try Pixmap(width: 33, height: 17, background: opaque ? .white : .clear)
     canvas.fill(
       Path(ellipseIn: Rect(x: 2.5, y: 1.5, width: 28, height: 14)),
       with: .color(Color(red: 0.1, green: 0.5, blue: 0.9, opacity: 0.6)))
@@ -29,7 +29,7 @@ import Testing
   @Test(arguments: [true, false])
   func png_roundTripsPixels(opaque: Bool) throws {
     let canvas = try sample(opaque: opaque)
-    let decoded = try Canvas(pngData: canvas.pngData())
+    let decoded = try Pixmap(pngData: canvas.pngData())
     var worst = 0
     for y in 0..<17 {
       for x in 0..<33 {
@@ -62,7 +62,7 @@ import Testing
     for filter in PNGFilter.allCases {
       for level in [0, 1, 9] {
         let data = try canvas.pngData(options: PNGOptions(compressionLevel: level, filter: filter))
-        let decoded = try Canvas(pngData: data)
+        let decoded = try Pixmap(pngData: data)
         #expect(decoded.color(atX: 16, y: 8) == canvas.color(atX: 16, y: 8))
         sizes.append(data.count)
       }
@@ -71,10 +71,10 @@ import Testing
   }
 
   @Test func png_rejectsDamagedData() throws {
-    #expect(throws: RasterError.self) { try Canvas(pngData: [1, 2, 3]) }
+    #expect(throws: RasterError.self) { try Pixmap(pngData: [1, 2, 3]) }
     var data = try sample(opaque: true).pngData()
     data.removeLast(40)
-    #expect(throws: RasterError.self) { try Canvas(pngData: data) }
+    #expect(throws: RasterError.self) { try Pixmap(pngData: data) }
   }
 
   @Test func png_writeIsAtomicAndErrorsNameThePath() throws {
@@ -85,7 +85,7 @@ import Testing
     try sample(opaque: true).writePNG(to: path)
     try sample(opaque: false).writePNG(to: path)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame.png"])
-    #expect(try Canvas(contentsOfPNGFile: path).isOpaque == false)
+    #expect(try Pixmap(contentsOfPNGFile: path).isOpaque == false)
     let missing = folder + "/no/such/dir/frame.png"
     do {
       try sample(opaque: true).writePNG(to: missing)
@@ -93,7 +93,7 @@ import Testing
     } catch {
       #expect("\(error)".contains(missing))
     }
-    #expect(throws: RasterError.self) { try Canvas(contentsOfPNGFile: folder + "/none.png") }
+    #expect(throws: RasterError.self) { try Pixmap(contentsOfPNGFile: folder + "/none.png") }
   }
 
   @Test func png_corruptedBytesThrowOrDecodeNeverTrap() throws {
@@ -107,7 +107,7 @@ import Testing
         let index = Int(state >> 33) % damaged.count
         damaged[index] ^= UInt8(truncatingIfNeeded: state >> 20) | 1
       }
-      if (try? Canvas(pngData: damaged)) != nil { decoded += 1 }
+      if (try? Pixmap(pngData: damaged)) != nil { decoded += 1 }
     }
     #expect(decoded < 300)
   }

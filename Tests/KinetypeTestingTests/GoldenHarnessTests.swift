@@ -23,8 +23,8 @@ import Testing
     func remove() { try? FileManager.default.removeItem(at: root) }
   }
 
-  static func square(_ color: Color) throws -> Canvas {
-    var canvas = try Canvas(width: 8, height: 8, background: .white)
+  static func square(_ color: Color) throws -> Pixmap {
+    var canvas = try Pixmap(width: 8, height: 8, background: .white)
     canvas.fill(Path(Rect(x: 2, y: 2, width: 4, height: 4)), with: .color(color))
     return canvas
   }

@@ -123,7 +123,7 @@ import Testing
 /// Measures ink: how dark a frame on white is.
 enum Ink {
   /// The sum over pixels of (1 − red), on a white background with black text.
-  static func total(_ canvas: Canvas) -> Double {
+  static func total(_ canvas: Pixmap) -> Double {
     canvas.withUnsafePremultipliedBytes { bytes in
       var sum = 0
       for index in stride(from: 0, to: bytes.count, by: 4) { sum += 255 - Int(bytes[index]) }
@@ -132,7 +132,7 @@ enum Ink {
   }
 
   /// The horizontal centroid of ink in `canvas` (white background, black ink).
-  static func centroidX(_ canvas: Canvas) -> Double {
+  static func centroidX(_ canvas: Pixmap) -> Double {
     canvas.withUnsafePremultipliedBytes { bytes in
       var weight = 0.0
       var moment = 0.0

@@ -86,7 +86,7 @@ import Testing
       "render", "--text", "Hello", "--canvas", "320x180", "--time", "0", "-o", output,
     ])
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    let frame = try Canvas(contentsOfPNGFile: output)
+    let frame = try Pixmap(contentsOfPNGFile: output)
     #expect(frame.width == 320 && frame.height == 180)
     // Centred: the ink's centre is near the frame's centre.
     #expect(abs(Ink.centroidX(frame) - 160) < 4)

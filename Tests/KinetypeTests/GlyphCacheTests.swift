@@ -6,7 +6,7 @@ import Testing
     throws
   {
     let layout = try TextLayout(Text(text).font(.system(size: 32)), fonts: Fixtures.fonts)
-    var canvas = try Canvas(width: 400, height: 60)
+    var canvas = try Pixmap(width: 400, height: 60)
     GraphicsContext.render(into: &canvas, glyphCache: cache) { context in
       context.translateBy(x: x, y: 0)
       context.draw(layout, options: options)

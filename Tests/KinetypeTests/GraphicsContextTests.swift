@@ -5,7 +5,7 @@ import Testing
   static let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
 
   @Test func context_copiesDoNotShareState() throws {
-    var canvas = try Canvas(width: 30, height: 10, background: .white)
+    var canvas = try Pixmap(width: 30, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       var copy = context
       copy.opacity = 0.5
@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func context_groupOpacityDiffersFromPerDrawOpacity() throws {
-    func render(group: Bool) throws -> Canvas {
-      var canvas = try Canvas(width: 20, height: 10, background: .white)
+    func render(group: Bool) throws -> Pixmap {
+      var canvas = try Pixmap(width: 20, height: 10, background: .white)
       GraphicsContext.render(into: &canvas) { context in
         context.opacity = 0.5
         let overlapping = Path(Rect(x: 5, y: 0, width: 10, height: 10))
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func context_clipLimitsDrawing() throws {
-    var canvas = try Canvas(width: 20, height: 10, background: .white)
+    var canvas = try Pixmap(width: 20, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.clip(to: Path(Rect(x: 0, y: 0, width: 5, height: 10)))
       context.fill(Path(Rect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func context_nonFiniteTransformIsSkippedWithAWarning() throws {
-    var canvas = try Canvas(width: 10, height: 10, background: .white)
+    var canvas = try Pixmap(width: 10, height: 10, background: .white)
     var warnings: [String] = []
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: .nan, y: 0)
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func context_gradientFollowsTheTransformOnce() throws {
-    var canvas = try Canvas(width: 200, height: 10, background: .white)
+    var canvas = try Pixmap(width: 200, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 50, y: 0)
       context.fill(
@@ -83,7 +83,7 @@ import Testing
   @Test func context_filteredDrawUsesATightLayerWithTheSameResult() throws {
     // A blurred square near a corner: the implicit layer is small, and the blur still spreads
     // ink outside the square by about 3σ but not beyond.
-    var canvas = try Canvas(width: 300, height: 300, background: .white)
+    var canvas = try Pixmap(width: 300, height: 300, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.addFilter(.blur(radius: 4))
       context.fill(Path(Rect(x: 20, y: 20, width: 20, height: 20)), with: .color(.black))
@@ -96,7 +96,7 @@ import Testing
 
   @Test func context_textFarOffTheCanvasIsSkipped() throws {
     let layout = try TextLayout(Text("far").font(.system(size: 20)), fonts: Fixtures.fonts)
-    var canvas = try Canvas(width: 20, height: 20, background: .white)
+    var canvas = try Pixmap(width: 20, height: 20, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 1e300, y: -1e300)
       context.draw(layout)

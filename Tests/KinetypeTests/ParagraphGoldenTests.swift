@@ -10,7 +10,7 @@ import Testing
   static func render(
     _ layout: TextLayout, renderer: some TextRenderer & Sendable = PlainTextRenderer()
   )
-    throws -> Canvas
+    throws -> Pixmap
   {
     try AnimatedText(layout: layout, padding: EdgeInsets(all: 16)) { _ in renderer }.frame(at: 0)
   }

@@ -46,10 +46,10 @@ struct Plot {
   }
 
   /// Lays out `plots` in a grid of `columns` on one canvas.
-  static func sheet(_ plots: [Plot], columns: Int) throws -> Canvas {
+  static func sheet(_ plots: [Plot], columns: Int) throws -> Pixmap {
     let cell = plots.first?.size ?? Size(width: 220, height: 180)
     let rows = (plots.count + columns - 1) / columns
-    var canvas = try Canvas(
+    var canvas = try Pixmap(
       width: Int(cell.width) * columns + 8 * (columns + 1),
       height: Int(cell.height) * rows + 8 * (rows + 1), background: Color(white: 0.92))
     try GraphicsContext.render(into: &canvas) { context in

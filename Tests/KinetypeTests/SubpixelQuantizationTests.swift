@@ -9,7 +9,7 @@ import Testing
     let layout = try TextLayout(Text("o").font(.system(size: 48)), fonts: Fixtures.fonts)
     let slice = try #require(layout.first?.first?.first)
     return try positions.map { x in
-      var canvas = try Canvas(width: 80, height: 80, background: .white)
+      var canvas = try Pixmap(width: 80, height: 80, background: .white)
       GraphicsContext.render(into: &canvas) { context in
         context.translateBy(x: x, y: 10)
         context.draw(slice, options: options)

@@ -11,8 +11,8 @@ import Testing
 
   static func render(
     width: Int = 360, height: Int = 120, _ body: (inout GraphicsContext) throws -> Void
-  ) throws -> Canvas {
-    var canvas = try Canvas(width: width, height: height, background: .white)
+  ) throws -> Pixmap {
+    var canvas = try Pixmap(width: width, height: height, background: .white)
     try GraphicsContext.render(into: &canvas, body)
     return canvas
   }
@@ -98,7 +98,7 @@ import Testing
     let columnWidth = crop.width * scale
     let labelHeight = 28
     let positions = (0...20).map { 10 + Double($0) * 0.05 }
-    var sheet = try Canvas(
+    var sheet = try Pixmap(
       width: 2 * columnWidth + 24, height: labelHeight + positions.count * (bandHeight + 2),
       background: Color(white: 0.85))
     for (column, options) in [DrawingOptions(), .disablesSubpixelQuantization].enumerated() {
@@ -122,13 +122,13 @@ import Testing
   }
 }
 
-extension Canvas {
+extension Pixmap {
   /// A region of the canvas enlarged `factor` times with nearest-neighbour sampling, to show
   /// its pixels.
   func enlarged(_ region: (x: Int, y: Int, width: Int, height: Int), by factor: Int) throws
-    -> Canvas
+    -> Pixmap
   {
-    var big = try Canvas(
+    var big = try Pixmap(
       width: region.width * factor, height: region.height * factor, background: .clear)
     for y in 0..<region.height {
       for x in 0..<region.width {

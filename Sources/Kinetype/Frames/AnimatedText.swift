@@ -85,9 +85,9 @@ public struct AnimatedText: Sendable {
   /// Renders the frame at `time` seconds.
   ///
   /// - Throws: ``RasterError`` when the canvas would be empty or too large.
-  public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Canvas {
+  public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Pixmap {
     let size = canvasSize
-    var canvas = try Canvas(width: size.width, height: size.height, background: background)
+    var canvas = try Pixmap(width: size.width, height: size.height, background: background)
     let origin = layoutOrigin
     let renderer = self.renderer(time)
     GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in

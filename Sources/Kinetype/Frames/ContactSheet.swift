@@ -31,7 +31,7 @@ public struct ContactSheet: Sendable {
   }
 
   /// Renders the sheet: frames on a light gray ground, each with its time beneath.
-  public func render(fonts: FontCollection? = nil) throws -> Canvas {
+  public func render(fonts: FontCollection? = nil) throws -> Pixmap {
     let frames = sampledFrames
     let size = animation.canvasSize
     let labelHeight = 28
@@ -39,7 +39,7 @@ public struct ContactSheet: Sendable {
     let rows = (frames.count + columns - 1) / columns
     let cellWidth = size.width + gap
     let cellHeight = size.height + labelHeight + gap
-    var sheet = try Canvas(
+    var sheet = try Pixmap(
       width: columns * cellWidth + gap, height: rows * cellHeight + gap,
       background: Color(white: 0.9))
     let labelFonts = try fonts ?? FontCollection.shared()

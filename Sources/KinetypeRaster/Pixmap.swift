@@ -17,7 +17,7 @@ public enum BlendSpace: Hashable, Sendable {
 /// Storage is copy-on-write: copying a canvas is O(1) and mutating a uniquely referenced
 /// canvas never copies. Creating one allocates 4·width·height bytes after checking the size
 /// against ``maximumSide`` and ``maximumPixelCount``.
-public struct Canvas: Sendable {
+public struct Pixmap: Sendable {
   /// The longest side accepted: 16,384 pixels.
   public static let maximumSide = 16_384
   /// The most pixels accepted: 64 Mpx (256 MB of storage).
@@ -37,7 +37,7 @@ public struct Canvas: Sendable {
   /// - Throws: ``RasterError`` before allocating when a side is not positive, a side is over
   ///   ``maximumSide`` or the area is over ``maximumPixelCount``.
   public init(width: Int, height: Int, background: Color = .clear) throws {
-    try Canvas.validate(width: width, height: height)
+    try Pixmap.validate(width: width, height: height)
     self.width = width
     self.height = height
     let pixel = premultipliedWord(background)
@@ -55,10 +55,10 @@ public struct Canvas: Sendable {
 
   /// Creates a canvas from premultiplied RGBA bytes (validated size, count 4·width·height).
   init(width: Int, height: Int, premultiplied bytes: [UInt8]) throws {
-    try Canvas.validate(width: width, height: height)
+    try Pixmap.validate(width: width, height: height)
     guard bytes.count == width * height * 4 else {
       throw RasterError(
-        "expected \(width * height * 4) bytes, got \(bytes.count)", at: "Canvas(width:height:)")
+        "expected \(width * height * 4) bytes, got \(bytes.count)", at: "Pixmap(width:height:)")
     }
     self.width = width
     self.height = height
@@ -67,7 +67,7 @@ public struct Canvas: Sendable {
 
   /// Checks a canvas size without allocating anything.
   public static func validate(width: Int, height: Int) throws {
-    let place = "Canvas(width: \(width), height: \(height))"
+    let place = "Pixmap(width: \(width), height: \(height))"
     guard width > 0, height > 0 else {
       throw RasterError("a canvas needs a positive width and height", at: place)
     }

@@ -7,18 +7,18 @@
 public struct GraphicsContext {
   /// The shared destination of every copy of a context.
   final class Target {
-    var canvas: Canvas
+    var canvas: Pixmap
     let glyphCache: GlyphCache
     var warnings: [String] = []
 
     /// A 1×1 canvas that stands in while the real one is moved into a target.
-    static let placeholder: Canvas = {
-      do { return try Canvas(width: 1, height: 1) } catch {
+    static let placeholder: Pixmap = {
+      do { return try Pixmap(width: 1, height: 1) } catch {
         preconditionFailure("a 1×1 canvas is always valid: \(error)")
       }
     }()
 
-    init(canvas: Canvas, glyphCache: GlyphCache) {
+    init(canvas: Pixmap, glyphCache: GlyphCache) {
       self.canvas = canvas
       self.glyphCache = glyphCache
     }
@@ -57,7 +57,7 @@ public struct GraphicsContext {
   ///   - glyphCache: The cache of rasterized glyphs to use. Default: the shared cache.
   ///   - body: Draws through the context.
   public static func render(
-    into canvas: inout Canvas, glyphCache: GlyphCache = .shared,
+    into canvas: inout Pixmap, glyphCache: GlyphCache = .shared,
     _ body: (inout GraphicsContext) throws -> Void
   ) rethrows {
     // Move the pixels into the shared target so that drawing never copies them.

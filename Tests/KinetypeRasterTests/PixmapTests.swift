@@ -6,17 +6,17 @@ import Testing
 @Suite struct CanvasTests {
   @Test(arguments: [(0, 10), (10, 0), (-1, 5), (16_385, 1), (1, 16_385), (16_384, 16_384)])
   func canvas_rejectsInvalidSizesBeforeAllocating(width: Int, height: Int) {
-    #expect(throws: RasterError.self) { try Canvas(width: width, height: height) }
+    #expect(throws: RasterError.self) { try Pixmap(width: width, height: height) }
   }
 
   @Test func canvas_acceptsLimitSide() throws {
-    let canvas = try Canvas(width: 16_384, height: 2)
+    let canvas = try Pixmap(width: 16_384, height: 2)
     #expect(canvas.width == 16_384)
   }
 
   @Test func canvas_errorSaysWhatAndWhere() {
     do {
-      _ = try Canvas(width: 0, height: 3)
+      _ = try Pixmap(width: 0, height: 3)
       Issue.record("expected an error")
     } catch {
       #expect("\(error)".contains("width: 0"))
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func canvas_backgroundIsPremultiplied() throws {
-    let canvas = try Canvas(
+    let canvas = try Pixmap(
       width: 2, height: 2, background: Color(red: 1, green: 0, blue: 0, opacity: 0.5))
     let pixel = canvas.premultipliedPixel(atX: 1, y: 1)
     #expect(pixel.0 == 128 && pixel.1 == 0 && pixel.3 == 128)
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func canvas_copyOnWrite() throws {
-    var a = try Canvas(width: 8, height: 8, background: .white)
+    var a = try Pixmap(width: 8, height: 8, background: .white)
     let before = a.withUnsafePremultipliedBytes { $0.baseAddress }
     a.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
     let after = a.withUnsafePremultipliedBytes { $0.baseAddress }
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func composite_solidOverWithOpacity() throws {
-    var canvas = try Canvas(width: 4, height: 4, background: .white)
+    var canvas = try Pixmap(width: 4, height: 4, background: .white)
     let mask = CoverageMask(fullyCovering: 0, y: 0, width: 2, height: 4)
     canvas.composite(mask, with: .color(.black), opacity: 0.5)
     let p = canvas.premultipliedPixel(atX: 0, y: 0)
@@ -59,7 +59,7 @@ import Testing
   @Test func composite_fastAndGeneralPathsAgree() throws {
     let color = Color(red: 0.2, green: 0.6, blue: 0.9, opacity: 0.8)
     let path = Path(ellipseIn: Rect(x: 3.3, y: 2.7, width: 20, height: 14))
-    var fast = try Canvas(width: 32, height: 24, background: Color(white: 0.5, opacity: 0.7))
+    var fast = try Pixmap(width: 32, height: 24, background: Color(white: 0.5, opacity: 0.7))
     var general = fast
     fast.fill(path, with: .color(color), opacity: 0.7)
     let flat = Gradient(colors: [color, color])
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func composite_clipMultipliesCoverage() throws {
-    var canvas = try Canvas(width: 10, height: 10)
+    var canvas = try Pixmap(width: 10, height: 10)
     let clip = CoverageMask(fullyCovering: 5, y: 0, width: 5, height: 10)
     canvas.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black), clip: clip)
     #expect(canvas.color(atX: 2, y: 2).opacity == 0)
@@ -101,12 +101,12 @@ import Testing
     // Two overlapping opaque squares: group opacity shows no overlap, per-draw does.
     let first = Path(Rect(x: 0, y: 0, width: 6, height: 4))
     let second = Path(Rect(x: 3, y: 0, width: 6, height: 4))
-    var group = try Canvas(width: 10, height: 4, background: .white)
+    var group = try Pixmap(width: 10, height: 4, background: .white)
     var layer = group.makeLayer()
     layer.fill(first, with: .color(.black))
     layer.fill(second, with: .color(.black))
     group.draw(layer, opacity: 0.5)
-    var perDraw = try Canvas(width: 10, height: 4, background: .white)
+    var perDraw = try Pixmap(width: 10, height: 4, background: .white)
     perDraw.fill(first, with: .color(.black), opacity: 0.5)
     perDraw.fill(second, with: .color(.black), opacity: 0.5)
     #expect(group.color(atX: 4, y: 1) == group.color(atX: 1, y: 1))
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func warnings_nonFiniteInputNeverCrashes() throws {
-    var canvas = try Canvas(width: 16, height: 16)
+    var canvas = try Pixmap(width: 16, height: 16)
     let bad = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     canvas.fill(Path(Rect(x: 0, y: 0, width: 8, height: 8)), with: .color(.black), transform: bad)
     canvas.fill(Path(Rect(x: 0, y: 0, width: .infinity, height: 8)), with: .color(.black))
@@ -133,7 +133,7 @@ import Testing
   }
 
   @Test func warnings_extremeValuesNeverHangOrTrap() throws {
-    var canvas = try Canvas(width: 64, height: 64)
+    var canvas = try Pixmap(width: 64, height: 64)
     canvas.fill(Path(Rect(x: 8, y: 8, width: 40, height: 40)), with: .color(.red))
     canvas.stroke(
       Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 60)), with: .color(.blue),
@@ -156,8 +156,8 @@ import Testing
   }
 
   @Test func layer_spriteDrawsAtOffsetAndOnlyUnderItself() throws {
-    var canvas = try Canvas(width: 40, height: 30, background: .white)
-    var sprite = try Canvas(width: 10, height: 8)
+    var canvas = try Pixmap(width: 40, height: 30, background: .white)
+    var sprite = try Pixmap(width: 10, height: 8)
     sprite.fill(Path(Rect(x: 2, y: 2, width: 6, height: 4)), with: .color(.black))
     canvas.draw(sprite, atX: 25, y: 20)
     #expect(canvas.color(atX: 27, y: 22) == .black)
@@ -171,7 +171,7 @@ import Testing
   }
 
   @Test func clip_fromLayerAlpha() throws {
-    var layer = try Canvas(width: 8, height: 8)
+    var layer = try Pixmap(width: 8, height: 8)
     layer.fill(Path(Rect(x: 0, y: 0, width: 4, height: 8)), with: .color(.red))
     let mask = CoverageMask(alphaOf: layer, opacity: 0.5, atX: 2, y: 0)
     #expect(mask.coverage(atX: 3, y: 3) == 128)

@@ -15,9 +15,9 @@ extension GraphicsContext {
   /// A context over a fresh transparent canvas of the same size, with this transform and a
   /// neutral state (full opacity, normal blend, no clip, no filters).
   func makeLayerContext() -> GraphicsContext {
-    let canvas: Canvas
+    let canvas: Pixmap
     do {
-      canvas = try Canvas(width: target.canvas.width, height: target.canvas.height)
+      canvas = try Pixmap(width: target.canvas.width, height: target.canvas.height)
     } catch {
       preconditionFailure("a layer has the size of a valid canvas: \(error)")
     }
@@ -39,7 +39,7 @@ extension GraphicsContext {
   func withFilteredTarget(
     bounds: Rect? = nil,
     _ draw: (
-      inout Canvas, _ origin: (x: Int, y: Int), _ opacity: Double, _ blendMode: BlendMode,
+      inout Pixmap, _ origin: (x: Int, y: Int), _ opacity: Double, _ blendMode: BlendMode,
       _ clip: CoverageMask?
     ) -> Void
   ) {
@@ -56,9 +56,9 @@ extension GraphicsContext {
       guard !area.isNull, !area.isEmpty else { return }
     }
     let origin = (x: Int(area.minX), y: Int(area.minY))
-    var layer: Canvas
+    var layer: Pixmap
     do {
-      layer = try Canvas(width: Int(area.width), height: Int(area.height))
+      layer = try Pixmap(width: Int(area.width), height: Int(area.height))
     } catch {
       preconditionFailure("an implicit layer fits inside a valid canvas: \(error)")
     }

@@ -1,6 +1,6 @@
 import KinetypeCore
 
-extension Canvas {
+extension Pixmap {
   /// Fills `path` under `transform` with `paint`: coverage from ``Rasterizer`` clipped to the
   /// canvas, then ``composite(_:with:opacity:blendMode:clip:paintTransform:)``.
   ///
@@ -51,7 +51,7 @@ extension Canvas {
   }
 
   /// A transparent canvas of the same size and blend space, for layers and filters.
-  public func makeLayer() -> Canvas {
+  public func makeLayer() -> Pixmap {
     var layer = self
     layer.pixels = [UInt8](repeating: 0, count: pixels.count)
     return layer

@@ -77,7 +77,7 @@ extension GraphicsContext {
 
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   private func drawDecorations(
-    of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Canvas,
+    of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
     transform: Transform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
     let font = run.font

@@ -1,0 +1,15 @@
+// KinetypeRendering: drawing laid-out text, glyph by glyph.
+//
+// - ``GraphicsContext``: SwiftUI's immediate-mode drawing destination over a ``Pixmap``:
+//   opacity, blend modes, transforms, clips, layers, filters, and lines, runs and slices of a
+//   ``TextLayout`` drawn with per-slice subpixel control.
+// - ``TextRenderer``: draws a layout through a context; the built-in renderers
+//   (``AppearRenderer``, ``AppearanceEffectRenderer``, ``LayoutDebugRenderer``).
+// - The stagger: when each slice, word or line of a marked span starts (``StaggerTimeline``).
+//
+// Layout lives below (KinetypeText), pixels below (KinetypeRaster); views live above
+// (KinetypeViews).
+@_exported public import KinetypeCore
+@_exported public import KinetypeMotion
+@_exported public import KinetypeRaster
+@_exported public import KinetypeText
