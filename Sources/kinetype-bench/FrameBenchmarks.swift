@@ -117,7 +117,7 @@ struct FrameWorkload {
     }
     let delay = self.delay
     return AnimatedText(layout: layout, background: .white, fixedFrame: frame) {
-      AppearRenderer(elapsedTime: $0, elementDelay: delay)
+      AppearRenderer(elapsedTime: $0, each: delay)
     }
   }
 
