@@ -9,7 +9,9 @@ import Synchronization
 public final class GlyphCache: Sendable {
   /// The key of one rasterized glyph.
   struct Key: Hashable, Sendable {
-    let font: FontFace.CacheKey
+    /// The font, as its number from ``fontID(for:)``: a key of plain integers hashes and
+    /// compares without touching the font's path.
+    let font: Int32
     let glyph: GlyphID
     let binX: Int16
     let binY: Int16
@@ -23,6 +25,8 @@ public final class GlyphCache: Sendable {
 
   private struct State {
     var entries: [Key: Entry] = [:]
+    /// Each font seen, numbered in order of first use (never reused).
+    var fontIDs: [FontFace.CacheKey: Int32] = [:]
     var bytes = 0
     var clock: UInt64 = 0
     var hits = 0
@@ -50,18 +54,27 @@ public final class GlyphCache: Sendable {
   /// The number of masks held.
   public var count: Int { state.withLock { $0.entries.count } }
 
+  /// The number that stands for `font` in keys.
+  func fontID(for font: FontFace.CacheKey) -> Int32 {
+    state.withLock { state in
+      if let id = state.fontIDs[font] { return id }
+      let id = Int32(truncatingIfNeeded: state.fontIDs.count)
+      state.fontIDs[font] = id
+      return id
+    }
+  }
+
   /// The mask for `key`, rasterized by `make` on a miss.
   func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
     if let found = state.withLock({ state -> CoverageMask? in
       state.clock += 1
-      guard var entry = state.entries[key] else {
+      guard let index = state.entries.index(forKey: key) else {
         state.misses += 1
         return nil
       }
       state.hits += 1
-      entry.lastUse = state.clock
-      state.entries[key] = entry
-      return entry.mask
+      state.entries.values[index].lastUse = state.clock
+      return state.entries.values[index].mask
     }) {
       return found
     }

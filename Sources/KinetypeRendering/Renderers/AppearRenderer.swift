@@ -100,19 +100,36 @@ public struct AppearRenderer: StaggeredTextRenderer, Animatable, Sendable {
       return
     }
     let schedule = schedule(for: layout, cache: scheduleCache)
+    var settled = context
+    settled.opacity = 1
     for line in layout {
       for run in line {
         guard spans.contains(run) else {
           context.draw(run)
           continue
         }
-        for slice in run {
-          let progress = self.progress(startingAt: schedule.start(of: slice) ?? 0)
+        // A marked ellipsis has no place in the schedule: it starts at 0.
+        let starts = schedule.startTimes(in: run)
+        // Settled slices next to each other are drawn together: the same pixels, less work.
+        var firstSettled: Int?
+        for index in run.indices {
+          let progress = self.progress(startingAt: starts?[index] ?? 0)
+          if progress >= 1 {
+            if firstSettled == nil { firstSettled = index }
+            continue
+          }
+          if let first = firstSettled {
+            settled.draw(run, slices: first..<index, options: .disablesSubpixelQuantization)
+            firstSettled = nil
+          }
           guard progress > 0 else { continue }
           var copy = context
           copy.opacity = progress
           copy.translateBy(x: 0, y: (1 - progress) * offset)
-          copy.draw(slice, options: .disablesSubpixelQuantization)
+          copy.draw(run[index], options: .disablesSubpixelQuantization)
+        }
+        if let first = firstSettled {
+          settled.draw(run, slices: first..<run.endIndex, options: .disablesSubpixelQuantization)
         }
       }
     }

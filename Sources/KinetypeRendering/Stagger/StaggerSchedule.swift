@@ -49,6 +49,9 @@ public struct StaggerSchedule: Sendable, Equatable {
   /// For each character offset from `baseOffset`, the index in `entries` of the slice starting
   /// there, or −1.
   private let entryIndexByOffset: [Int32]
+  /// For each staggered run (by the offset its characters start at), the start of each of its
+  /// slices in the run's (visual) order.
+  private let startsOfRun: [Int: [Double]]
 
   /// The schedule of `layout`'s runs selected by `spans` under `stagger`, each slice lasting
   /// `elementDuration` seconds. Default selection: the spans marked with ``EmphasisAttribute``.
@@ -56,65 +59,77 @@ public struct StaggerSchedule: Sendable, Equatable {
     layout: TextLayout, stagger: Stagger, elementDuration: Double = 0,
     spans: StaggeredSpans = .marked(by: EmphasisAttribute.self)
   ) {
-    let reading = layout.slicesInReadingOrder.filter {
-      !$0.run.isEllipsis && spans.contains($0.run)
+    // The staggered slices, line by line, each line left to right; the ellipsis left out.
+    var visual: [SliceRecord] = []
+    var lineStarts: [Int] = []
+    var runs: [(offset: Int, slices: Range<Int>)] = []
+    var staggerOfSpan: [Int: Stagger] = [:]
+    for (lineIndex, line) in layout.lines.enumerated() {
+      lineStarts.append(visual.count)
+      for run in line where !run.isEllipsis && spans.contains(run) {
+        if staggerOfSpan[run.spanIndex] == nil {
+          staggerOfSpan[run.spanIndex] = stagger.applying(run[StaggerAttribute.self])
+        }
+        let first = visual.count
+        for slice in run {
+          visual.append(
+            SliceRecord(range: slice.characterRange, span: run.spanIndex, line: lineIndex))
+        }
+        runs.append((run.characterRange.lowerBound, first..<visual.count))
+      }
     }
-    let offsets = reading.map(\.characterRange.lowerBound)
-    let base = offsets.min() ?? 0
-    var lookup = [Int32](
-      repeating: -1, count: offsets.isEmpty ? 0 : (offsets.max() ?? 0) - base + 1)
+    lineStarts.append(visual.count)
+    // Reading order: line by line, within a line by source position.
+    var reading = visual
+    for line in lineStarts.indices.dropLast() {
+      reading[lineStarts[line]..<lineStarts[line + 1]].sort {
+        $0.range.lowerBound < $1.range.lowerBound
+      }
+    }
+
+    let base = reading.map(\.range.lowerBound).min() ?? 0
+    let top = reading.map(\.range.lowerBound).max() ?? base
+    var lookup = [Int32](repeating: -1, count: reading.isEmpty ? 0 : top - base + 1)
     var entries: [Entry] = []
     entries.reserveCapacity(reading.count)
-    var staggerOfSpan: [Int: Stagger] = [:]
-    for (index, slice) in reading.enumerated() {
-      let span = slice.run.spanIndex
-      if staggerOfSpan[span] == nil {
-        staggerOfSpan[span] = stagger.applying(slice.run[StaggerAttribute.self])
-      }
-      lookup[offsets[index] - base] = Int32(truncatingIfNeeded: entries.count)
+    for slice in reading {
+      lookup[slice.range.lowerBound - base] = Int32(truncatingIfNeeded: entries.count)
       entries.append(
         Entry(
-          characterRange: slice.characterRange, spanIndex: span, unit: .slice, index: 0, count: 0,
+          characterRange: slice.range, spanIndex: slice.span, unit: .slice, index: 0, count: 0,
           start: 0, end: 0))
     }
 
-    // Each span's slices (by offset) in the order its stagger counts them.
-    var offsetsOfSpan: [Int: [Int]] = [:]
-    for (index, slice) in reading.enumerated()
-    where staggerOfSpan[slice.run.spanIndex]?.order == .reading {
-      offsetsOfSpan[slice.run.spanIndex, default: []].append(offsets[index])
-    }
-    if staggerOfSpan.values.contains(where: { $0.order == .visual }) {
-      for line in layout.lines {
-        for run in line where !run.isEllipsis && spans.contains(run) {
-          guard staggerOfSpan[run.spanIndex]?.order == .visual else { continue }
-          for slice in run {
-            offsetsOfSpan[run.spanIndex, default: []].append(slice.characterRange.lowerBound)
-          }
-        }
+    // Each span's slices in the order its stagger counts them.
+    var slicesOfSpan: [Int: [SliceRecord]] = [:]
+    for order in StaggerOrder.allCases
+    where staggerOfSpan.values.contains(where: { $0.order == order }) {
+      for slice in order == .reading ? reading : visual
+      where staggerOfSpan[slice.span]?.order == order {
+        slicesOfSpan[slice.span, default: []].append(slice)
       }
     }
-    let units = Set(staggerOfSpan.values.map(\.by))
-    let unitKeys = UnitKeys(
-      layout: layout, words: units.contains(.word), lines: units.contains(.line))
+    let wordOfOffset =
+      staggerOfSpan.values.contains { $0.by == .word } ? Self.words(of: layout) : [:]
 
     var latest = 0.0
-    for (span, spanOffsets) in offsetsOfSpan {
+    let element = elementDuration.isFinite ? max(0, elementDuration) : 0
+    for (span, slices) in slicesOfSpan {
       guard let spanStagger = staggerOfSpan[span] else { continue }
       var indexOfKey: [Int: Int] = [:]
       var unitOfSlice: [Int] = []
-      unitOfSlice.reserveCapacity(spanOffsets.count)
+      unitOfSlice.reserveCapacity(slices.count)
       var currentWord = Int.min
-      for offset in spanOffsets {
+      for slice in slices {
         let key: Int
         switch spanStagger.by {
         case .slice:
           unitOfSlice.append(unitOfSlice.count)
           continue
-        case .line: key = unitKeys.lineOfOffset[offset] ?? 0
+        case .line: key = slice.line
         case .word:
           // Spaces and punctuation go with the word before them.
-          if let word = unitKeys.wordOfOffset[offset] { currentWord = word }
+          if let word = wordOfOffset[slice.range.lowerBound] { currentWord = word }
           key = currentWord
         }
         if let index = indexOfKey[key] {
@@ -126,32 +141,38 @@ public struct StaggerSchedule: Sendable, Equatable {
       }
       let count = spanStagger.by == .slice ? unitOfSlice.count : indexOfKey.count
       let starts = spanStagger.startTimes(count: count)
-      for (offset, unit) in zip(spanOffsets, unitOfSlice) {
-        let entryIndex = Int(lookup[offset - base])
+      for (slice, unit) in zip(slices, unitOfSlice) {
+        let entryIndex = Int(lookup[slice.range.lowerBound - base])
         let start = starts[unit]
-        let end = start + (elementDuration.isFinite ? max(0, elementDuration) : 0)
         entries[entryIndex].unit = spanStagger.by
         entries[entryIndex].index = unit
         entries[entryIndex].count = count
         entries[entryIndex].start = start
-        entries[entryIndex].end = end
-        latest = max(latest, end)
+        entries[entryIndex].end = start + element
+        latest = max(latest, start + element)
+      }
+    }
+    var startsOfRun: [Int: [Double]] = [:]
+    for run in runs {
+      startsOfRun[run.offset] = visual[run.slices].map {
+        entries[Int(lookup[$0.range.lowerBound - base])].start
       }
     }
     self.init(
       layout: layout, entries: entries, duration: latest, baseOffset: base,
-      entryIndexByOffset: lookup)
+      entryIndexByOffset: lookup, startsOfRun: startsOfRun)
   }
 
   private init(
     layout: TextLayout, entries: [Entry], duration: Double, baseOffset: Int,
-    entryIndexByOffset: [Int32]
+    entryIndexByOffset: [Int32], startsOfRun: [Int: [Double]]
   ) {
     self.layout = layout
     self.entries = entries
     self.duration = duration
     self.baseOffset = baseOffset
     self.entryIndexByOffset = entryIndexByOffset
+    self.startsOfRun = startsOfRun
   }
 
   /// The entry of `slice`, a slice of ``layout``; nil when it is not staggered (or is the
@@ -178,6 +199,13 @@ public struct StaggerSchedule: Sendable, Equatable {
     return index >= 0 ? index : nil
   }
 
+  /// The start of every slice of `run`, a run of ``layout``, by its index in the run (visual
+  /// order); nil when the run is not staggered or is the truncation ellipsis. One lookup per
+  /// run, so a renderer can decide slice by slice without making each ``KinetypeText/TextLayout/RunSlice``.
+  public func startTimes(in run: TextLayout.Run) -> [Double]? {
+    run.isEllipsis ? nil : startsOfRun[run.characterRange.lowerBound]
+  }
+
   /// The same slices, all starting at 0 and ending at `end`: the timing of a renderer that does
   /// not stagger, such as one honouring Reduce Motion.
   public func allAtOnce(ending end: Double) -> StaggerSchedule {
@@ -189,30 +217,27 @@ public struct StaggerSchedule: Sendable, Equatable {
     }
     return StaggerSchedule(
       layout: layout, entries: entries, duration: entries.isEmpty ? 0 : end,
-      baseOffset: baseOffset, entryIndexByOffset: entryIndexByOffset)
+      baseOffset: baseOffset, entryIndexByOffset: entryIndexByOffset,
+      startsOfRun: startsOfRun.mapValues { [Double](repeating: 0, count: $0.count) })
   }
 }
 
-/// The word and line of each slice, by character offset, for word and line steps.
-private struct UnitKeys {
-  /// Offset → the first offset of its UAX #29 word (spaces and punctuation have none).
-  var wordOfOffset: [Int: Int] = [:]
-  /// Offset → its line's index.
-  var lineOfOffset: [Int: Int] = [:]
+/// A staggered slice while a schedule is built: its characters, span and line.
+private struct SliceRecord {
+  var range: Range<Int>
+  var span: Int
+  var line: Int
+}
 
-  init(layout: TextLayout, words: Bool, lines: Bool) {
-    if words {
-      for word in layout.slicesByWord {
-        let key = word.map(\.characterRange.lowerBound).min() ?? 0
-        for slice in word { wordOfOffset[slice.characterRange.lowerBound] = key }
-      }
+extension StaggerSchedule {
+  /// Offset of each slice in a UAX #29 word → the first offset of that word (spaces and
+  /// punctuation have none).
+  fileprivate static func words(of layout: TextLayout) -> [Int: Int] {
+    var words: [Int: Int] = [:]
+    for word in layout.slicesByWord {
+      let key = word.map(\.characterRange.lowerBound).min() ?? 0
+      for slice in word { words[slice.characterRange.lowerBound] = key }
     }
-    if lines {
-      for (index, line) in layout.lines.enumerated() {
-        for run in line where !run.isEllipsis {
-          for slice in run { lineOfOffset[slice.characterRange.lowerBound] = index }
-        }
-      }
-    }
+    return words
   }
 }
