@@ -38,6 +38,27 @@ import Testing
     }
   }
 
+  @Test func schedule_readingStepsAreInspectsReadingOrder() throws {
+    // `kinetype inspect` prints each slice's place in reading order (TextLayout.readingOrder);
+    // slice by slice in reading order, the schedule numbers the same places.
+    let layout = try Self.layout(
+      "Say ^[שלום עולם](emphasis: true) and ^[مرحبا hello](emphasis: true) done", width: 160)
+    let schedule = StaggerSchedule(layout: layout, stagger: Stagger(each: 0.1))
+    let order = layout.readingOrder
+    var checked = 0
+    for line in layout {
+      for run in line where run[EmphasisAttribute.self] != nil {
+        for slice in run {
+          let entry = try #require(schedule.entry(for: slice))
+          let position = try #require(order.position(of: slice))
+          #expect(entry.index == position.indexInSpan && entry.count == position.countInSpan)
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == schedule.entries.count && checked > 10)
+  }
+
   @Test func schedule_countsEachSpanOnItsOwn() throws {
     let layout = try Self.layout("^[ab](emphasis: true) and ^[cde](emphasis: true)")
     let schedule = StaggerSchedule(layout: layout, stagger: Stagger(each: 0.1))
