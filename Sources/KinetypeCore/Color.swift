@@ -1,16 +1,17 @@
 /// A color in the sRGB space with straight (not premultiplied) alpha, components in 0...1.
 ///
 /// This is the color users write; the raster layer converts it to premultiplied 8-bit
-/// pixels when it paints.
+/// pixels when it paints. Every component is always in 0...1: values outside are clamped when
+/// set, NaN becomes 0.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  /// The red component, 0...1.
-  public var red: Double
-  /// The green component, 0...1.
-  public var green: Double
-  /// The blue component, 0...1.
-  public var blue: Double
-  /// The alpha component, 0...1 (SwiftUI's name).
-  public var opacity: Double
+  /// The red component, 0...1 (clamped when set).
+  public var red: Double { didSet { red = Color.clamp(red) } }
+  /// The green component, 0...1 (clamped when set).
+  public var green: Double { didSet { green = Color.clamp(green) } }
+  /// The blue component, 0...1 (clamped when set).
+  public var blue: Double { didSet { blue = Color.clamp(blue) } }
+  /// The alpha component, 0...1 (SwiftUI's name; clamped when set).
+  public var opacity: Double { didSet { opacity = Color.clamp(opacity) } }
 
   /// Creates a color from sRGB components; values are clamped to 0...1 (NaN becomes 0).
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -58,7 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// `#rrggbbaa`.
   public var hexString: String {
     func hex(_ value: Double) -> String {
-      let byte = Int((value * 255).rounded())
+      let byte = Int(saturating: (Color.clamp(value) * 255).rounded())
       let digits = Array("0123456789abcdef")
       return String([digits[byte / 16], digits[byte % 16]])
     }
