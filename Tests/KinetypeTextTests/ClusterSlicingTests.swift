@@ -6,7 +6,9 @@ import Testing
 
 /// Slices never split what a reader sees as one letter (issue 8): a slice is the union of
 /// HarfBuzz's clusters and extended grapheme clusters with Unicode 15.1's conjunct rule GB9c
-/// (`Consonant [Extend Linker]* Linker [Extend Linker]* × Consonant`), which ICU 72 lacks.
+/// (`Consonant [Extend Linker]* Linker [Extend Linker]* × Consonant`), which Unicode 15.0 and
+/// so ICU 72 lack (ICU's root data has CLDR's equivalent tailoring; we apply the rule ourselves).
+/// Before the fix, slices followed HarfBuzz's clusters alone and split स् | ते.
 ///
 /// Fonts: the bundled Noto Sans Devanagari, and subsets of Noto Sans for the other scripts
 /// (Tests/Fonts/README.md). Each expectation was checked by hand against `hb-shape`'s clusters

@@ -1,8 +1,9 @@
 /// Unicode 15.1's Indic_Conjunct_Break property and rule GB9c of UAX #29, which keeps an
 /// Indic conjunct (consonant, virama, consonant) in one grapheme cluster: स्ते, न्दी, ক্ষ.
 ///
-/// ICU 72 implements Unicode 15.0, before GB9c; ``GraphemeClusters`` applies the rule on top of
-/// ICU's boundaries. The property data (generated, with its source, in
+/// ICU 72 implements Unicode 15.0, before GB9c. Its root rules happen to carry CLDR's aksara
+/// tailoring (CLDR 35 on), the draft 15.1 adopted, but that is a property of one ICU build's data,
+/// so ``GraphemeClusters`` applies GB9c itself on top of ICU's boundaries. The property data (generated, with its source, in
 /// `IndicConjunctBreak+Data.swift`) covers the six scripts whose virama is a linker in 15.1:
 /// Bengali, Devanagari, Gujarati, Malayalam, Oriya and Telugu. Gurmukhi, Tamil, Kannada and
 /// others are not InCB=Linker, so their conjuncts rely on HarfBuzz's clusters (see

@@ -3,7 +3,7 @@ internal import CICU
 /// Extended grapheme cluster boundaries (UAX #29 of Unicode 15.1): ICU's, with rule GB9c.
 ///
 /// A grapheme cluster is what a reader sees as one character: a base with its combining marks,
-/// a Hangul syllable, an emoji ZWJ sequence, a flag, and (GB9c, which ICU 72 lacks) an Indic
+/// a Hangul syllable, an emoji ZWJ sequence, a flag, and (GB9c, applied on top of ICU 72's Unicode 15.0 rules) an Indic
 /// conjunct such as स्ते or ক্ষ. Line breaking cuts words only at these boundaries, and a slice
 /// never spans less than one of these clusters (see ``TextLayout/RunSlice``).
 public enum GraphemeClusters {
