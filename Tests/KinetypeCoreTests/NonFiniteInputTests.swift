@@ -87,7 +87,8 @@ import Testing
       in: Rect(x: value, y: 0, width: 10, height: 10), cornerSize: Size(width: 2, height: 2),
       style: .continuous)
     path.addCapsule(in: Rect(x: 0, y: 0, width: value, height: 4))
-    path.addPath(Path(Rect(x: 0, y: 0, width: 1, height: 1)), transform: Transform(scaleX: value, y: 1))
+    path.addPath(
+      Path(Rect(x: 0, y: 0, width: 1, height: 1)), transform: Transform(scaleX: value, y: 1))
     #expect(path.isFinite)
     let moved = path.offsetBy(x: value, y: value)
     #expect(moved.isFinite)

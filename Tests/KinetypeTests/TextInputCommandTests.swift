@@ -31,7 +31,8 @@ import Testing
     let markup = String(repeating: "^[", count: 20_000) + "x"
     let result = try Fixtures.runKinetype(["inspect", "--text", markup])
     #expect(Self.reportedError.contains(result.status), "status \(result.status)")
-    #expect(result.stderr.contains("deeper than 100 levels"), "stderr: \(result.stderr.prefix(300))")
+    #expect(
+      result.stderr.contains("deeper than 100 levels"), "stderr: \(result.stderr.prefix(300))")
   }
 
   @Test func inspect_spaceNeverMakesALineOfItsOwn() throws {

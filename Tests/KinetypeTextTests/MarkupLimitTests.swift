@@ -126,6 +126,23 @@ import Testing
     }
   }
 
+  @Test func layout_lineSpacingAndMultipleHaveRanges() throws {
+    for spacing in [1e300, -1e300, .nan, 1000.5] {
+      #expect(throws: LayoutError.self) {
+        _ = try TextLayout(Text("x"), fonts: fonts, options: LayoutOptions(lineSpacing: spacing))
+      }
+    }
+    for factor in [0, 1e300, .nan, 0.05, 11] {
+      #expect(throws: LayoutError.self) {
+        _ = try TextLayout(
+          Text("x"), fonts: fonts, options: LayoutOptions(lineHeight: .multiple(factor)))
+      }
+    }
+    _ = try TextLayout(
+      Text("x\ny"), fonts: fonts,
+      options: LayoutOptions(lineSpacing: -1000, lineHeight: .multiple(10)))
+  }
+
   @Test func layout_nonFiniteWeightTakesTheAxisDefault() throws {
     // A NaN weight reached FreeType's 16.16 conversion and trapped.
     let font = Font(weight: Font.Weight(.nan))

@@ -221,7 +221,11 @@ public struct TextLayoutInspection: Codable, Hashable, Sendable {
 extension KeyedEncodingContainer {
   /// `value`, or `null` when it is nil or not finite.
   fileprivate mutating func encodeNumber(_ value: Double?, forKey key: Key) throws {
-    if let value, value.isFinite { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    if let value, value.isFinite {
+      try encode(value, forKey: key)
+    } else {
+      try encodeNil(forKey: key)
+    }
   }
 
   /// `values`, each not finite one as `null`.

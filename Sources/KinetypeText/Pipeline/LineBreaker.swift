@@ -63,8 +63,7 @@ enum LineBreaker {
   }
 
   /// `cut` moved past the clusters of hanging white space that follow it, up to `end`.
-  static func hangingSpaces(_ analysis: ParagraphAnalysis, after cut: Int, before end: Int) -> Int
-  {
+  static func hangingSpaces(_ analysis: ParagraphAnalysis, after cut: Int, before end: Int) -> Int {
     let boundaries = analysis.clusterBoundaries
     var low = 0
     var high = boundaries.count
