@@ -1,17 +1,20 @@
 /// A color in the sRGB space with straight (not premultiplied) alpha, components in 0...1.
 ///
 /// This is the color users write; the raster layer converts it to premultiplied 8-bit
-/// pixels when it paints. Every component is always in 0...1: values outside are clamped when
-/// set, NaN becomes 0.
+/// pixels when it paints. The initializers clamp each component to 0...1 (NaN becomes 0);
+/// setting a component directly does not, because animation arithmetic (a spring's overshoot,
+/// the difference of two colors) needs values outside 0...1. Everything that reads a color to
+/// draw or print it (``hexString``, the raster layer) clamps, so any value, NaN and infinities
+/// included, is safe.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  /// The red component, 0...1 (clamped when set).
-  public var red: Double { didSet { red = Color.clamp(red) } }
-  /// The green component, 0...1 (clamped when set).
-  public var green: Double { didSet { green = Color.clamp(green) } }
-  /// The blue component, 0...1 (clamped when set).
-  public var blue: Double { didSet { blue = Color.clamp(blue) } }
-  /// The alpha component, 0...1 (SwiftUI's name; clamped when set).
-  public var opacity: Double { didSet { opacity = Color.clamp(opacity) } }
+  /// The red component, 0...1 from the initializers.
+  public var red: Double
+  /// The green component, 0...1 from the initializers.
+  public var green: Double
+  /// The blue component, 0...1 from the initializers.
+  public var blue: Double
+  /// The alpha component, 0...1 from the initializers (SwiftUI's name).
+  public var opacity: Double
 
   /// Creates a color from sRGB components; values are clamped to 0...1 (NaN becomes 0).
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -92,7 +95,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// SwiftUI's pink (#ff2d55).
   public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
 
-  static func clamp(_ value: Double) -> Double {
+  /// `value` clamped to 0...1, NaN as 0.
+  package static func clamp(_ value: Double) -> Double {
     guard !value.isNaN else { return 0 }
     return min(1, max(0, value))
   }

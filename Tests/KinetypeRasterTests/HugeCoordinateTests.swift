@@ -25,4 +25,18 @@ import Testing
       }
     }
   }
+
+  @Test(arguments: [-0.03, 1.04, Double.nan, .infinity, -.infinity])
+  func raster_colorComponentsOutsideTheUnitRangeAreClamped(value: Double) throws {
+    // A spring overshooting a color (red = -0.03) trapped converting to a pixel.
+    var color = Color.white
+    color.red = value
+    color.opacity = value == 1.04 ? value : 1
+    var canvas = try Pixmap(width: 4, height: 4, background: color)
+    canvas.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(color))
+    canvas.withUnsafePremultipliedBytes { bytes in
+      let expected: UInt8 = value > 1 ? 255 : 0
+      #expect(bytes[0] == expected && bytes[1] == 255 && bytes[3] == 255)
+    }
+  }
 }
