@@ -62,6 +62,8 @@ extension GraphicsContext {
     withFilteredTarget(bounds: ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
       let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      // The paint resolved once for every glyph (nil: each composite reports the bad value).
+      let prepared = PreparedPaint(paint, opacity: opacity)
       for glyph in glyphs {
         let mask: CoverageMask
         if transform.isTranslationOnly {
@@ -85,7 +87,11 @@ extension GraphicsContext {
             .concatenating(transform).concatenating(shift)
           mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
         }
-        canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+        if let prepared {
+          canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+        } else {
+          canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+        }
       }
       drawDecorations(
         of: run, bounds: decorationBounds, paint: paint, into: &canvas,
