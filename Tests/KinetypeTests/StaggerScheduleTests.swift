@@ -120,12 +120,17 @@ import Testing
     let cached = StaggerScheduleCache(capacity: 1).schedule(
       for: layout, stagger: stagger, elementDuration: 0.2)
     #expect(fresh == cached)
-    // A layout laid out again (equal, not shared storage) finds the same schedule.
+    // A layout laid out again is equal but another layout: its own entry, the same schedule.
     let again = try Self.layout("^[שלום עולם](emphasis: true) and ^[more](emphasis: true)")
+    #expect(again == layout)
     let cache = StaggerScheduleCache(capacity: 2)
-    _ = cache.schedule(for: layout, stagger: stagger, elementDuration: 0.2)
+    let first = cache.schedule(for: layout, stagger: stagger, elementDuration: 0.2)
+    let second = cache.schedule(for: again, stagger: stagger, elementDuration: 0.2)
+    #expect(cache.buildCount == 2)
+    #expect(first.entries == second.entries)
     _ = cache.schedule(for: again, stagger: stagger, elementDuration: 0.2)
-    #expect(cache.buildCount == 1)
+    _ = cache.schedule(for: layout, stagger: stagger, elementDuration: 0.2)
+    #expect(cache.buildCount == 2)
   }
 
   @Test func staggerAttribute_parsesEveryKey() throws {

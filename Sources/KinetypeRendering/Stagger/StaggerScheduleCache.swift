@@ -5,24 +5,42 @@ import Synchronization
 ///
 /// A schedule is a pure function of its layout, stagger, element duration and selection, so a
 /// cached one is exactly the one a fresh build would give: frames stay byte-identical whatever
-/// the order or the number of threads. Lookups compare those four by value; comparing a layout
-/// with a copy of itself is O(1) (its arrays share storage), and other layouts usually differ
-/// within their first line. Thread-safe; a schedule is built under the lock, so frames rendered
-/// in parallel build it once.
+/// the order or the number of threads. Lookups compare the stagger, duration and selection by
+/// value and the layout by identity: a layout and its copies (which share storage) find one
+/// schedule in O(1); a layout laid out again gets its own. Thread-safe; a schedule is built under
+/// the lock, so frames rendered in parallel build it once.
 public final class StaggerScheduleCache: Sendable {
   /// The cache the built-in renderers use (16 schedules).
   public static let shared = StaggerScheduleCache(capacity: 16)
 
   private struct Key: Equatable {
     var layout: TextLayout
+    /// Where `layout.lines` is stored: the layout's identity. The entry keeps the layout, so
+    /// no other array can be stored there while it is cached. Nil for an empty layout.
+    var storage: Int?
     var stagger: Stagger
     var elementDuration: Double
     var spans: StaggeredSpans
 
+    init(layout: TextLayout, stagger: Stagger, elementDuration: Double, spans: StaggeredSpans) {
+      self.layout = layout
+      // safety: the address is kept as a number and only compared, never dereferenced.
+      self.storage = layout.lines.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress.map { Int(bitPattern: $0) }
+      }
+      self.stagger = stagger
+      self.elementDuration = elementDuration
+      self.spans = spans
+    }
+
     static func == (lhs: Key, rhs: Key) -> Bool {
-      // The cheap fields first; the layout last.
-      lhs.elementDuration.bitPattern == rhs.elementDuration.bitPattern
-        && lhs.spans == rhs.spans && lhs.stagger == rhs.stagger && lhs.layout == rhs.layout
+      guard lhs.elementDuration.bitPattern == rhs.elementDuration.bitPattern,
+        lhs.spans == rhs.spans, lhs.stagger == rhs.stagger
+      else { return false }
+      // The same layout (its copies share storage) in O(1); an equal layout laid out again is
+      // another entry, built once, rather than a deep comparison on every frame.
+      if let left = lhs.storage, let right = rhs.storage { return left == right }
+      return lhs.storage == nil && rhs.storage == nil && lhs.layout == rhs.layout
     }
   }
 
