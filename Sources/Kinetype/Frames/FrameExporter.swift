@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes the frames of an ``AnimatedText`` as a numbered PNG sequence
+/// Writes the frames of a ``FrameSource`` (``AnimatedText``, ``ViewFrames``) as a numbered PNG sequence
 /// (`frame_00000.png`, `frame_00001.png`, …).
 ///
 /// Every file is written to a temporary name and renamed into place, so a failure never
@@ -43,7 +43,9 @@ public struct FrameExporter: Sendable {
   ///   `overwrite` is off (checked before anything is rendered), or the first rendering or
   ///   writing error.
   @discardableResult
-  public func export(_ animation: AnimatedText, timeline: FrameTimeline, sceneName: String = "text")
+  public func export(
+    _ animation: some FrameSource, timeline: FrameTimeline, sceneName: String = "text"
+  )
     throws -> [String]
   {
     try prepareDirectory(frameCount: timeline.frameCount)
@@ -56,7 +58,7 @@ public struct FrameExporter: Sendable {
         guard index < timeline.frameCount else { return }
         do {
           let time = timeline.time(ofFrame: index)
-          let frame = try animation.frame(at: time)
+          let frame = try animation.renderFrame(at: time)
           var options = pngOptions
           options.text["Software"] = "Kinetype"
           options.text["Title"] = sceneName

@@ -3,8 +3,9 @@ public import KinetypeCore
 public import KinetypeRendering
 
 /// A container whose content is built from its own size and position, as SwiftUI's
-/// `GeometryReader`: it takes all the space it is offered (10×10 for a nil proposal) and
-/// places its content at its top-leading corner, proposing its size.
+/// `GeometryReader`: it takes all the space it is offered (nothing for a nil proposal) and
+/// places its content at its top-leading corner, proposing its size (OpenSwiftUI's
+/// GeometryReaderLayout; the top-leading placement is SwiftUI's since iOS 14).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Builds the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
@@ -123,7 +124,7 @@ struct GeometryReaderBehavior: NodeBehavior {
   var isUnaryModifier: Bool { false }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
+    proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
   func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {

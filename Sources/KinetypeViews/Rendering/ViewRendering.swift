@@ -21,7 +21,7 @@ struct LaidOutView {
 }
 
 /// Resolve, lay out and draw, on a thread whose stack fits deep view trees.
-enum ViewRendering {
+package enum ViewRendering {
   /// The stack of the rendering thread: 512 MiB of address space (pages are only committed
   /// as they are used), enough for ``ViewGraph/maximumDepth`` levels of views.
   static let stackSize = 512 << 20
@@ -107,5 +107,34 @@ private final class ResultBox<R>: @unchecked Sendable {
   func result() throws -> R {
     guard let outcome else { throw ViewRenderError("the rendering thread did not finish") }
     return try outcome.get()
+  }
+}
+
+extension ViewRendering {
+  /// Renders `view` proposed `canvas` points and centred on a canvas of that size (the frame
+  /// pipeline's hosting, as a window hosts its root view).
+  package static func renderCentered<V: View>(
+    _ view: V, canvas: CGSize, scale: CGFloat, background: Color
+  ) throws -> Pixmap {
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    return try onLargeStack {
+      let graph = ViewGraph()
+      let context = ResolveContext(environment: environment, identity: .root, graph: graph)
+      let root = context.resolveSingle(view, component: nil)
+      let proposal = ProposedViewSize(canvas)
+      let size = root.size(for: proposal)
+      let origin = CGPoint(
+        x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
+        y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
+      root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
+      if let error = graph.firstError { throw error }
+      let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
+      let (pixmap, _) = try draw(
+        laidOut, scale: scale, background: background, blendSpace: .sRGB,
+        showsFrameOutlines: false)
+      if let error = graph.firstError { throw error }
+      return pixmap
+    }
   }
 }
