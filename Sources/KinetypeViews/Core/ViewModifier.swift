@@ -104,7 +104,9 @@ extension NodeModifier {
   func body(content: Content) -> Never { primitiveBody(String(describing: Self.self)) }
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
-    let children = context.resolve(content, component: .child(0))
+    var inner = context
+    inner.labels = []
+    let children = inner.resolve(content, component: .child(0))
     let behavior = self.behavior(in: context)
     return children.enumerated().map { index, child in
       // A modifier on a list (a Group, a ForEach) applies to each of its views.

@@ -1,6 +1,7 @@
 /// What resolution carries down the tree: the environment, the identity of the view being
-/// resolved, the composite views entered since the last node (their names label the next
-/// node in dumps), the content of the `ViewModifier`s being expanded, and the graph.
+/// resolved, the composite views entered since the last node was made (their names label
+/// the next node in dumps: a node lists the composite views between its parent node and
+/// itself), the content of the `ViewModifier`s being expanded, and the graph.
 struct ResolveContext {
   var environment: EnvironmentValues
   var identity: ViewIdentity

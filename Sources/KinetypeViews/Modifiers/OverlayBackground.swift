@@ -77,7 +77,9 @@ struct SecondaryLayerModifier<Secondary: View>: PrimitiveModifier, ViewModifier 
   func body(content: Content) -> Never { primitiveBody(isOverlay ? "overlay" : "background") }
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
-    let primaries = context.resolve(content, component: .child(0))
+    var inner = context
+    inner.labels = []
+    let primaries = inner.resolve(content, component: .child(0))
     return primaries.enumerated().map { index, primary in
       var layer = context
       layer.labels = []

@@ -89,8 +89,9 @@ struct CoordinateSpaceModifier: PrimitiveModifier, ViewModifier {
     let box = CoordinateSpaceBox()
     var inner = context
     inner.environment.namedCoordinateSpaces[name] = box
+    inner.labels = []
     let children = inner.resolve(content, component: .child(0))
-    let node = context.implicitContainer(children, stack: .vertical)
+    let node = inner.implicitContainer(children, stack: .vertical)
     let wrapper = ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
       behavior: CoordinateSpaceBehavior(name: name), children: [node], graph: context.graph)

@@ -13,10 +13,10 @@ public import KinetypeRendering
 /// ```swift
 /// Image(contentsOfPNGFile: "cover.png").resizable().scaledToFill().frame(height: 120).clipped()
 /// ```
-public struct Image: View, PrimitiveView {
+public struct Image: View, PrimitiveView, Sendable {
   enum Source {
     case pixels(Pixmap)
-    case named(String, Bundle?)
+    case named(String, resourcePath: String?)
     case system(String)
   }
 
@@ -52,7 +52,7 @@ public struct Image: View, PrimitiveView {
   /// decoded draws nothing, with a warning (SwiftUI logs and draws nothing too); use
   /// ``init(contentsOfPNGFile:scale:)`` to get an error instead.
   public init(_ name: String, bundle: Bundle? = nil) {
-    source = .named(name, bundle)
+    source = .named(name, resourcePath: bundle?.resourcePath)
     scale = 1
   }
 
@@ -107,8 +107,8 @@ public struct Image: View, PrimitiveView {
       behavior = ImageBehavior(
         pixmap: pixmap, scale: scale, isResizable: isResizable,
         filter: interpolationQuality == .none ? .nearest : .bilinear, name: nil)
-    case .named(let name, let bundle):
-      if let pixmap = Image.load(name, bundle: bundle, context: context) {
+    case .named(let name, let resourcePath):
+      if let pixmap = Image.load(name, resourcePath: resourcePath, context: context) {
         behavior = ImageBehavior(
           pixmap: pixmap, scale: scale, isResizable: isResizable,
           filter: interpolationQuality == .none ? .nearest : .bilinear, name: name)
@@ -129,10 +129,12 @@ public struct Image: View, PrimitiveView {
   }
 
   /// Finds and decodes a named PNG, or warns why not.
-  private static func load(_ name: String, bundle: Bundle?, context: ResolveContext) -> Pixmap? {
+  private static func load(_ name: String, resourcePath: String?, context: ResolveContext)
+    -> Pixmap?
+  {
     let file = (name as NSString).pathExtension.isEmpty ? name + ".png" : name
     var candidates: [String] = []
-    if let resources = bundle?.resourcePath {
+    if let resources = resourcePath {
       candidates.append((resources as NSString).appendingPathComponent(file))
     }
     candidates.append(file)

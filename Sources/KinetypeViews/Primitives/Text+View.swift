@@ -131,14 +131,27 @@ struct TextBehavior: NodeBehavior {
     fitted(proposal, node: node)?.1 ?? .zero
   }
 
+  /// How far the glyphs move down so that the first baseline sits on the pixel grid (less
+  /// than half a pixel). Glyphs snap to whole pixels vertically when drawn, so texts aligned
+  /// by their baselines then share one pixel row (docs/views.md).
+  func baselineShift(_ layout: TextLayout, node: ViewNode) -> CGFloat {
+    guard let first = layout.lines.first else { return 0 }
+    let baseline = CGFloat(first.origin.y)
+    return baseline.roundedToNearestOrUp(toMultipleOf: node.environment.pixelLength) - baseline
+  }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
   ) -> CGFloat? {
     guard let (layout, _) = fitted(proposal, node: node), let first = layout.lines.first,
       let last = layout.lines.last
     else { return nil }
-    if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(first.origin.y) }
-    if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(last.origin.y) }
+    let shift = baselineShift(layout, node: node)
+    if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(first.origin.y) + shift }
+    if key == VerticalAlignment.lastTextBaseline.key {
+      return (CGFloat(last.origin.y) + shift).roundedToNearestOrUp(
+        toMultipleOf: node.environment.pixelLength)
+    }
     return nil
   }
 
@@ -146,7 +159,7 @@ struct TextBehavior: NodeBehavior {
     guard let (layout, _) = fitted(node.placedProposal, node: node) else { return }
     let frame = pass.pixelFrame(of: node)
     let renderer = node.environment.textRenderer ?? PlainTextRenderer()
-    context.translateBy(x: frame.minX, y: frame.minY)
+    context.translateBy(x: frame.minX, y: frame.minY + baselineShift(layout, node: node))
     guard let gradient else {
       return renderer.draw(layout: layout, in: &context)
     }
