@@ -12,11 +12,20 @@ extension View {
     modifier(EnvironmentWriter { $0.dynamicTypeSize = size })
   }
 
-  /// Keeps the Dynamic Type size of this view's text styles within `range`.
-  public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+  /// Keeps the Dynamic Type size of this view's text styles within `range` (a size outside
+  /// becomes the nearest size inside; an empty range changes nothing).
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+  where T.Bound == DynamicTypeSize {
     modifier(
-      EnvironmentWriter {
-        $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound)
+      EnvironmentWriter { environment in
+        let current = environment.dynamicTypeSize
+        guard !range.contains(current) else { return }
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        if let nearest = allowed.min(by: {
+          abs($0.rawValue - current.rawValue) < abs($1.rawValue - current.rawValue)
+        }) {
+          environment.dynamicTypeSize = nearest
+        }
       })
   }
 

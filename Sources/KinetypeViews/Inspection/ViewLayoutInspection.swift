@@ -109,11 +109,14 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
   }
 
   /// One line per view, indented by depth:
-  /// `type details [views] (x, y, width, height)  guides: name value, …`.
+  /// `type details [views] (x, y, width, height)  guides: name value, …`. Past depth 40 the
+  /// indentation stops growing and the line starts with its depth, as `‹41› `.
   public func dump() -> String {
     var lines: [String] = []
     for element in elements {
-      var line = String(repeating: "  ", count: element.depth) + element.type
+      var line = String(repeating: "  ", count: min(element.depth, Self.maximumIndent))
+      if element.depth > Self.maximumIndent { line += "‹\(element.depth)› " }
+      line += element.type
       if !element.details.isEmpty { line += " " + element.details }
       if !element.views.isEmpty { line += " [" + element.views.joined(separator: ", ") + "]" }
       line += " " + ViewFormat.rect(element.frame)
@@ -128,6 +131,9 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
 
   /// The dump.
   public var description: String { dump() }
+
+  /// The deepest indentation of the dump, in levels.
+  static let maximumIndent = 40
 
   /// The tree as JSON: `{"size": …, "scale": …, "views": [{"type", "details", "views", "path",
   /// "frame": {"x", "y", "width", "height"}, "guides", "children": [indices]}]}`, keys sorted,
