@@ -4,24 +4,30 @@ extension Path {
   static let kappa = 0.5522847498307936
 
   /// Creates a rectangle path (clockwise on screen).
+  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
+  // Core Graphics overloads rather than be ambiguous.
+  @_disfavoredOverload
   public init(_ rect: Rect) {
     self.init()
     addRect(rect)
   }
 
   /// Creates an ellipse inscribed in `rect`.
+  @_disfavoredOverload
   public init(ellipseIn rect: Rect) {
     self.init()
     addEllipse(in: rect)
   }
 
   /// Creates a rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+  @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerRadius: Double) {
     self.init()
     addRoundedRect(in: rect, cornerSize: Size(width: cornerRadius, height: cornerRadius))
   }
 
   /// Adds a closed rectangle.
+  @_disfavoredOverload
   public mutating func addRect(_ rect: Rect) {
     move(to: Point(x: rect.minX, y: rect.minY))
     addLine(to: Point(x: rect.maxX, y: rect.minY))
@@ -31,6 +37,7 @@ extension Path {
   }
 
   /// Adds a closed ellipse inscribed in `rect`, as four cubic arcs.
+  @_disfavoredOverload
   public mutating func addEllipse(in rect: Rect) {
     let rx = rect.width / 2
     let ry = rect.height / 2
@@ -55,6 +62,7 @@ extension Path {
   }
 
   /// Adds a rectangle with elliptical corners of `cornerSize` (each clamped to half the side).
+  @_disfavoredOverload
   public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
     let rx = min(max(0, cornerSize.width), rect.width / 2)
     let ry = min(max(0, cornerSize.height), rect.height / 2)

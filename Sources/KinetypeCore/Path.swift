@@ -36,6 +36,9 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a subpath at `point`.
+  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
+  // Core Graphics overloads rather than be ambiguous.
+  @_disfavoredOverload
   public mutating func move(to point: Point) {
     elements.append(.move(to: point))
     subpathStart = point
@@ -43,6 +46,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a line to `point` (a move if the path is empty).
+  @_disfavoredOverload
   public mutating func addLine(to point: Point) {
     guard currentPoint != nil else { return move(to: point) }
     elements.append(.line(to: point))
@@ -50,6 +54,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a quadratic curve to `point`.
+  @_disfavoredOverload
   public mutating func addQuadCurve(to point: Point, control: Point) {
     if currentPoint == nil { move(to: control) }
     elements.append(.quadCurve(to: point, control: control))
@@ -57,6 +62,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a cubic curve to `point`.
+  @_disfavoredOverload
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
     if currentPoint == nil { move(to: control1) }
     elements.append(.curve(to: point, control1: control1, control2: control2))

@@ -29,7 +29,8 @@ public struct ViewFrames: FrameSource {
   /// Frames of `content(t)` for `duration` seconds.
   ///
   /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
-  ///   ``ViewRenderError`` when `size` is nil and the view at t = 0 has no finite area.
+  ///   ``ViewRenderError`` when the size (given, or the view's at t = 0) has no finite area;
+  ///   ``RasterError`` when the frames would be too large.
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     @ViewBuilder content: @escaping @Sendable (Double) -> V
@@ -50,6 +51,7 @@ public struct ViewFrames: FrameSource {
       let renderer = ImageRenderer(content: content(0))
       self.size = try renderer.layoutInspection().size
     }
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
   }
 
   /// `size` × `scale`, rounded up.
