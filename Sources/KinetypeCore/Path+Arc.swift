@@ -1,8 +1,6 @@
 /// Circular arcs and polylines, with Core Graphics' semantics (as SwiftUI's `Path`).
 extension Path {
   /// Adds straight segments through `points`, starting with a move to the first.
-  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
-  // Core Graphics overloads rather than be ambiguous.
   @_disfavoredOverload
   public mutating func addLines(_ points: [Point]) {
     guard let first = points.first else { return }

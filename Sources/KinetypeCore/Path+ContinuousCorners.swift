@@ -12,8 +12,6 @@ extension Path {
   static let continuousReach = 1.52866483
 
   /// Creates a rounded rectangle with corners of `cornerRadius` in `style`.
-  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
-  // Core Graphics overloads rather than be ambiguous.
   @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle) {
     self.init()

@@ -4,8 +4,6 @@ extension Path {
   static let kappa = 0.5522847498307936
 
   /// Creates a rectangle path (clockwise on screen).
-  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
-  // Core Graphics overloads rather than be ambiguous.
   @_disfavoredOverload
   public init(_ rect: Rect) {
     self.init()

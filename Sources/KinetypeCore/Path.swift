@@ -2,6 +2,10 @@
 ///
 /// A path is pure data: the raster layer turns it into coverage, the text layer builds one
 /// from a glyph's outline. Coordinates are in pixels, y down.
+///
+/// The methods taking ``Point`` and ``Rect`` are `@_disfavoredOverload`: SwiftUI code passes
+/// `CGPoint` and `CGRect` to KinetypeViews' overloads, and `p.move(to: .zero)` must pick those
+/// rather than be ambiguous.
 public struct Path: Hashable, Sendable {
   /// One drawing command.
   public enum Element: Hashable, Sendable {
@@ -36,8 +40,6 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a subpath at `point`.
-  // Disfavored: SwiftUI code passes CGPoint/CGRect, and `.zero` must pick KinetypeViews'
-  // Core Graphics overloads rather than be ambiguous.
   @_disfavoredOverload
   public mutating func move(to point: Point) {
     elements.append(.move(to: point))

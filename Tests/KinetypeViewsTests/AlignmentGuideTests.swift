@@ -143,4 +143,3 @@ struct ThreeBadges: View {
     .background(.white)
   }
 }
-

@@ -87,14 +87,18 @@ import Testing
     }
     // A named image that is not a PNG draws nothing, with a warning naming it.
     let renderer = renderer(
-      HStack(spacing: 0) { Image(path); Color.red.frame(width: 10, height: 10) })
+      HStack(spacing: 0) {
+        Image(path); Color.red.frame(width: 10, height: 10)
+      })
     let layout = try renderer.layoutInspection()
     #expect(layout.size == CGSize(width: 10, height: 10))
     #expect(layout.frame(of: "Image").size == .zero)
     #expect(renderer.warnings.contains { $0.message.contains("not a readable PNG") })
     let missing = ImageRenderer(content: Image("no-such-image-anywhere").frame(width: 5, height: 5))
     _ = try missing.render()
-    #expect(missing.warnings.contains { $0.message.contains("no image named \"no-such-image-anywhere\"") })
+    #expect(
+      missing.warnings.contains { $0.message.contains("no image named \"no-such-image-anywhere\"") }
+    )
   }
 
   @Test func badInput_systemImagesDrawAPlaceholderAndSayWhy() throws {

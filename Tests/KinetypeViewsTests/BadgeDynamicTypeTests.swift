@@ -66,7 +66,8 @@ import Testing
     let trailing = Double(measured.badge.right - measured.avatar.right)
     #expect(abs(top - height / 3) <= 1, "top overhang \(top) px for a badge \(height) px tall")
     #expect(
-      abs(trailing - width / 3) <= 1, "trailing overhang \(trailing) px for a badge \(width) px wide")
+      abs(trailing - width / 3) <= 1,
+      "trailing overhang \(trailing) px for a badge \(width) px wide")
     // The pixels agree with the layout.
     #expect(abs(width - badge.width * Self.scale) <= 1)
     #expect(abs(height - badge.height * Self.scale) <= 1)
@@ -81,7 +82,8 @@ import Testing
     #expect(heights.first ?? 0 < heights.last ?? 0)
     // The avatar keeps its size: the overlay never changes it.
     for size in DynamicTypeSize.allCases {
-      #expect(try inspect(BadgedAvatar().dynamicTypeSize(size)).size == CGSize(width: 96, height: 96))
+      #expect(
+        try inspect(BadgedAvatar().dynamicTypeSize(size)).size == CGSize(width: 96, height: 96))
     }
   }
 

@@ -25,8 +25,9 @@ import Testing
     #expect(try inspect(Image(pixmap: board)).size == CGSize(width: 2, height: 2))
     #expect(try inspect(Image(pixmap: board, scale: 2)).size == CGSize(width: 1, height: 1))
     // Not resizable: a frame does not stretch it.
-    #expect(try inspect(Image(pixmap: board).frame(width: 20, height: 20)).frame(of: "Image").size
-      == CGSize(width: 2, height: 2))
+    #expect(
+      try inspect(Image(pixmap: board).frame(width: 20, height: 20)).frame(of: "Image").size
+        == CGSize(width: 2, height: 2))
     // Resizable with hard edges: each source pixel becomes a 10×10 block.
     let scaled = try renderer(
       Image(pixmap: board).resizable().interpolation(.none).frame(width: 20, height: 20)
@@ -36,7 +37,8 @@ import Testing
     #expect(scaled.color(atX: 2, y: 17) == .blue)
     #expect(scaled.color(atX: 17, y: 17) == .white)
     // Bilinear: the middle blends.
-    let smooth = try renderer(Image(pixmap: board).resizable().frame(width: 20, height: 20)).render()
+    let smooth = try renderer(Image(pixmap: board).resizable().frame(width: 20, height: 20))
+      .render()
     let middle = smooth.color(atX: 10, y: 10)
     #expect(middle.red > 0.3 && middle.green > 0.3 && middle.blue > 0.3)
   }
@@ -65,11 +67,14 @@ import Testing
     let half = try renderer(Color.black.frame(width: 4, height: 4).opacity(0.5)).render()
     #expect(abs(half.color(atX: 1, y: 1).opacity - 0.5) < 0.01)
     let hidden = try renderer(
-      HStack(spacing: 0) { Color.black.frame(width: 4, height: 4).hidden(); Color.red.frame(width: 4, height: 4) }
+      HStack(spacing: 0) {
+        Color.black.frame(width: 4, height: 4).hidden(); Color.red.frame(width: 4, height: 4)
+      }
     ).render()
     #expect(hidden.width == 8)
     #expect(hidden.color(atX: 1, y: 1).opacity == 0)
-    let clipped = try renderer(Color.black.frame(width: 20, height: 20).clipShape(Circle())).render()
+    let clipped = try renderer(Color.black.frame(width: 20, height: 20).clipShape(Circle()))
+      .render()
     #expect(clipped.color(atX: 10, y: 10) == .black)
     #expect(clipped.color(atX: 1, y: 1).opacity == 0)
     // A background larger than its view is not clipped unless asked.
@@ -101,12 +106,20 @@ import Testing
 
   @Test func divider_followsTheStack() throws {
     // Across the stack it takes what it is offered; along it, 1 point.
-    let h = try inspect(HStack { Color.red.frame(width: 10, height: 30); Divider() }.frame(height: 30))
+    let h = try inspect(
+      HStack {
+        Color.red.frame(width: 10, height: 30); Divider()
+      }.frame(height: 30))
     #expect(h.frame(of: "Divider").size == CGSize(width: 1, height: 30))
-    let v = try inspect(VStack { Color.red.frame(width: 30, height: 10); Divider() }.frame(width: 30))
+    let v = try inspect(
+      VStack {
+        Color.red.frame(width: 30, height: 10); Divider()
+      }.frame(width: 30))
     #expect(v.frame(of: "Divider").size == CGSize(width: 30, height: 1))
     // Outside a stack it is horizontal.
-    #expect(try inspect(Divider().frame(width: 50)).frame(of: "Divider").size == CGSize(width: 50, height: 1))
+    #expect(
+      try inspect(Divider().frame(width: 50)).frame(of: "Divider").size
+        == CGSize(width: 50, height: 1))
   }
 
   @Test func renderer_scaleAndOpacity() throws {

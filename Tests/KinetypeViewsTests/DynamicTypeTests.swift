@@ -54,7 +54,8 @@ import Testing
   @Test func dynamicType_textInViewsFollowsTheEnvironment() throws {
     let small = try inspect(Text("Type").font(.body).dynamicTypeSize(.xSmall)).size
     let large = try inspect(Text("Type").font(.body)).size
-    let huge = try inspect(Text("Type").font(.body).environment(\.dynamicTypeSize, .accessibility5)).size
+    let huge = try inspect(Text("Type").font(.body).environment(\.dynamicTypeSize, .accessibility5))
+      .size
     #expect(small.height < large.height && large.height < huge.height)
     // Text with no font is body; the environment font applies to text without its own.
     #expect(try inspect(Text("Type")).size == large)

@@ -74,7 +74,8 @@ extension ViewLayoutInspection {
   /// The frame of the first element made by `name` (a composite view or a type), or a
   /// frame at infinity that fails every comparison.
   func frame(of name: String) -> CGRect {
-    element(named: name)?.frame ?? CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+    element(named: name)?.frame
+      ?? CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
   }
 
   /// The frames of every element of type `type`, depth first.

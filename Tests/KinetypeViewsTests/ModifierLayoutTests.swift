@@ -28,8 +28,9 @@ import Testing
     let text = layout.frame(of: "Text")
     #expect(layout.size == CGSize(width: 200, height: 30))
     #expect(text.origin == .zero)
-    let trailing = try inspect(Color.red.frame(width: 10, height: 10).frame(
-      width: 100, height: 40, alignment: .bottomTrailing))
+    let trailing = try inspect(
+      Color.red.frame(width: 10, height: 10).frame(
+        width: 100, height: 40, alignment: .bottomTrailing))
     #expect(trailing.frames(ofType: "Color") == [CGRect(x: 90, y: 30, width: 10, height: 10)])
   }
 
@@ -65,7 +66,9 @@ import Testing
     #expect(layout.size.width == 300)
     #expect(layout.frame(of: "Text").minX == 0)
     // An ideal width replaces a nil proposal.
-    #expect(try inspect(Color.red.frame(idealWidth: 120, idealHeight: 40)).size == CGSize(width: 120, height: 40))
+    #expect(
+      try inspect(Color.red.frame(idealWidth: 120, idealHeight: 40)).size
+        == CGSize(width: 120, height: 40))
   }
 
   @Test func padding_defaultIsSixteen() throws {
@@ -195,9 +198,10 @@ import Testing
         Color.blue.frame(width: 10, height: 10)
       })
     #expect(layout.size == CGSize(width: 20, height: 10))
-    #expect(layout.frames(ofType: "Color") == [
-      CGRect(x: 5, y: -3, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
-    ])
+    #expect(
+      layout.frames(ofType: "Color") == [
+        CGRect(x: 5, y: -3, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
+      ])
   }
 
   @Test func position_centresTheViewAndTakesTheSpace() throws {
@@ -211,10 +215,12 @@ import Testing
 
   @Test func aspectRatio_fitsAndFills() throws {
     let fit = try inspect(
-      Color.red.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: 100, height: 100))
+      Color.red.aspectRatio(2, contentMode: .fit),
+      proposal: ProposedViewSize(width: 100, height: 100))
     #expect(fit.size == CGSize(width: 100, height: 50))
     let fill = try inspect(
-      Color.red.aspectRatio(2, contentMode: .fill), proposal: ProposedViewSize(width: 100, height: 100))
+      Color.red.aspectRatio(2, contentMode: .fill),
+      proposal: ProposedViewSize(width: 100, height: 100))
     #expect(fill.size == CGSize(width: 200, height: 100))
   }
 }

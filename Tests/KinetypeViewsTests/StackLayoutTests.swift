@@ -125,13 +125,21 @@ import Testing
     let small = Color.red.frame(width: 10, height: 10)
     let tall = Color.blue.frame(width: 10, height: 30)
     for (alignment, y) in [(VerticalAlignment.top, CGFloat(0)), (.center, 10), (.bottom, 20)] {
-      let layout = try inspect(HStack(alignment: alignment) { small; tall })
+      let layout = try inspect(
+        HStack(alignment: alignment) {
+          small; tall
+        })
       #expect(layout.size == CGSize(width: 28, height: 30))
       #expect(layout.frames(ofType: "frame")[0].minY == y)
     }
     let wide = Color.blue.frame(width: 30, height: 10)
-    for (alignment, x) in [(HorizontalAlignment.leading, CGFloat(0)), (.center, 10), (.trailing, 20)] {
-      let layout = try inspect(VStack(alignment: alignment) { small; wide })
+    for (alignment, x) in [
+      (HorizontalAlignment.leading, CGFloat(0)), (.center, 10), (.trailing, 20),
+    ] {
+      let layout = try inspect(
+        VStack(alignment: alignment) {
+          small; wide
+        })
       #expect(layout.frames(ofType: "frame")[0].minX == x)
     }
   }

@@ -96,7 +96,8 @@ private struct Gallery: View {
           let rect = CGRect(origin: .zero, size: size).insetBy(dx: 4, dy: 4)
           context.stroke(
             Path(roundedRect: rect, cornerRadius: 6), with: .color(.teal), lineWidth: 2)
-          context.fill(Path(ellipseIn: rect.insetBy(dx: rect.width / 3, dy: 4)), with: .color(.mint))
+          context.fill(
+            Path(ellipseIn: rect.insetBy(dx: rect.width / 3, dy: 4)), with: .color(.mint))
         }
         .frame(width: proxy.size.width, height: 40)
       }

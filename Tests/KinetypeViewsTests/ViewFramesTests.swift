@@ -53,7 +53,8 @@ import Testing
   }
 
   @Test func frames_fixedSizeCentresTheView() throws {
-    let frames = try ViewFrames(duration: 0, size: CGSize(width: 100, height: 60), background: nil) { _ in
+    let frames = try ViewFrames(duration: 0, size: CGSize(width: 100, height: 60), background: nil)
+    { _ in
       Color.red.frame(width: 20, height: 10)
     }
     let pixmap = try frames.renderFrame(at: 0)
@@ -69,7 +70,8 @@ import Testing
     #expect(throws: FrameError.self) { try ViewFrames(duration: 1, scale: 0) { _ in Color.red } }
     #expect(throws: ViewRenderError.self) { try ViewFrames(duration: 1) { _ in EmptyView() } }
     #expect(throws: ViewRenderError.self) {
-      try ViewFrames(duration: 1, size: CGSize(width: CGFloat.infinity, height: 1)) { _ in Color.red }
+      try ViewFrames(duration: 1, size: CGSize(width: CGFloat.infinity, height: 1)) { _ in Color.red
+      }
     }
   }
 }

@@ -37,7 +37,8 @@ extension CGSize {
 
   /// A size from a value along `axis` and one along the other axis.
   init(_ major: CGFloat, along axis: Axis, _ minor: CGFloat) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
   }
 }

@@ -52,7 +52,8 @@ final class ViewNode {
     var node: ViewNode? = self
     while let current = node {
       current.stackOrientation = axis
-      node = current.behavior.isUnaryModifier && current.children.count == 1
+      node =
+        current.behavior.isUnaryModifier && current.children.count == 1
         ? current.children[0] : nil
     }
   }

@@ -72,9 +72,12 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
         if let value = node.explicitAlignment(
           key, size: node.frame.size, proposal: node.placedProposal)
         {
-          let name = key.axis == .horizontal && key.description == "center"
-            ? "centerX" : key.axis == .vertical && key.description == "center" ? "centerY"
-            : key.description
+          let name =
+            key.axis == .horizontal && key.description == "center"
+            ? "centerX"
+            : key.axis == .vertical && key.description == "center"
+              ? "centerY"
+              : key.description
           elements[index].guides[name] = value
         }
       }
@@ -121,7 +124,9 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
       if !element.views.isEmpty { line += " [" + element.views.joined(separator: ", ") + "]" }
       line += " " + ViewFormat.rect(element.frame)
       if !element.guides.isEmpty {
-        line += "  guides: " + element.guides.sorted { $0.key < $1.key }
+        line +=
+          "  guides: "
+          + element.guides.sorted { $0.key < $1.key }
           .map { "\($0.key) \(ViewFormat.number($0.value))" }.joined(separator: ", ")
       }
       lines.append(line)
@@ -161,7 +166,9 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
       value.isFinite ? ViewFormat.number(value) : "null"
     }
     var childLists = [[Int]](repeating: [], count: elements.count)
-    for element in elements { if let parent = element.parent { childLists[parent].append(element.index) } }
+    for element in elements {
+      if let parent = element.parent { childLists[parent].append(element.index) }
+    }
     var out = "{\n  \"scale\": \(number(scale)),\n"
     out += "  \"size\": {\"height\": \(number(size.height)), \"width\": \(number(size.width))},\n"
     out += "  \"views\": ["
@@ -170,7 +177,8 @@ public struct ViewLayoutInspection: Sendable, CustomStringConvertible {
       let guides = element.guides.sorted { $0.key < $1.key }
         .map { "\(string($0.key)): \(number($0.value))" }.joined(separator: ", ")
       let frame = element.frame
-      out += "    {\"children\": [\(childLists[element.index].map(String.init).joined(separator: ", "))], "
+      out +=
+        "    {\"children\": [\(childLists[element.index].map(String.init).joined(separator: ", "))], "
       out += "\"details\": \(string(element.details)), "
       out += "\"frame\": {\"height\": \(number(frame.height)), \"width\": \(number(frame.width)), "
       out += "\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY))}, "

@@ -73,7 +73,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
       let childSize = child.size(for: .unspecified)
       return ChildPlacement(
         child: child,
-        origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+        origin: CGPoint(
+          x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
         proposal: .unspecified)
     }
   }

@@ -49,7 +49,8 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
   /// A proposal from a value along `axis` and one along the other axis.
   init(_ major: CGFloat?, along axis: Axis, _ minor: CGFloat?) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? ProposedViewSize(width: major, height: minor)
       : ProposedViewSize(width: minor, height: major)
   }

@@ -50,8 +50,10 @@ struct FrameLimits: Hashable {
   }
 
   var description: String {
-    [min.map { "min \(ViewFormat.number($0))" }, ideal.map { "ideal \(ViewFormat.number($0))" },
-     max.map { "max \(ViewFormat.number($0))" }].compactMap { $0 }.joined(separator: " ")
+    [
+      min.map { "min \(ViewFormat.number($0))" }, ideal.map { "ideal \(ViewFormat.number($0))" },
+      max.map { "max \(ViewFormat.number($0))" },
+    ].compactMap { $0 }.joined(separator: " ")
   }
 }
 
@@ -97,7 +99,8 @@ struct FlexibleFrameBehavior: NodeBehavior {
     let inner = childProposal(proposal)
     let child = node.children.first?.size(for: inner) ?? .zero
     return CGSize(
-      width: width.size(proposed: proposal.width, childProposal: inner.width, childSize: child.width),
+      width: width.size(
+        proposed: proposal.width, childProposal: inner.width, childSize: child.width),
       height: height.size(
         proposed: proposal.height, childProposal: inner.height, childSize: child.height))
   }

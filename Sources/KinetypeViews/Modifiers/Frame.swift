@@ -77,8 +77,11 @@ struct FixedFrameBehavior: NodeBehavior {
 
   var kind: String { "frame" }
   var details: String {
-    [width.map { "width: \(ViewFormat.number($0))" }, height.map { "height: \(ViewFormat.number($0))" }]
-      .compactMap { $0 }.joined(separator: ", ")
+    [
+      width.map { "width: \(ViewFormat.number($0))" },
+      height.map { "height: \(ViewFormat.number($0))" },
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

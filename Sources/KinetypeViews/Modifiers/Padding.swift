@@ -10,7 +10,8 @@ extension View {
   /// the size proposed to the view and the padded size never go below zero. A NaN length
   /// counts as zero, with a warning.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    modifier(PaddingModifier(insets: EdgeInsets(edges, Double(length ?? PaddingModifier.defaultLength))))
+    modifier(
+      PaddingModifier(insets: EdgeInsets(edges, Double(length ?? PaddingModifier.defaultLength))))
   }
 
   /// Pads every edge of this view by `length`.

@@ -32,7 +32,8 @@ extension View {
   /// Draws this view rotated by `angle` (clockwise on screen) about `anchor`.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modifier(
-      RenderEffectModifier(effect: .rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
+      RenderEffectModifier(
+        effect: .rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
   }
 
   /// Blurs this view with a Gaussian of standard deviation `radius` (as

@@ -113,7 +113,9 @@ struct TextBehavior: NodeBehavior {
     // last one truncated.
     if let proposed = proposal.height, proposed < height, layout.lines.count > 1 {
       let fitting = max(
-        1, layout.lines.filter { CGFloat($0.origin.y + $0.typographicBounds.descent) <= proposed }.count)
+        1,
+        layout.lines.filter { CGFloat($0.origin.y + $0.typographicBounds.descent) <= proposed }
+          .count)
       if fitting < layout.lines.count,
         let cut = self.layout(
           width: layout.width.map { CGFloat($0) }, lineLimit: min(fitting, lineLimit ?? .max),

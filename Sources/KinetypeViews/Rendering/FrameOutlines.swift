@@ -23,14 +23,16 @@ enum FrameOutlines {
           VerticalAlignment.firstTextBaseline.key, size: node.frame.size,
           proposal: node.placedProposal)
       {
-        let y = (pass.pixelFrame(of: node).minY + baseline).roundedToNearestOrUp(
-          toMultipleOf: pixel) - pixel / 2
+        let y =
+          (pass.pixelFrame(of: node).minY + baseline).roundedToNearestOrUp(
+            toMultipleOf: pixel) - pixel / 2
         var line = Path()
         line.move(to: CGPoint(x: frame.minX, y: y))
         line.addLine(to: CGPoint(x: frame.maxX, y: y))
         context.stroke(
           line, with: .color(color),
-          style: StrokeStyle(lineWidth: Double(pixel), dash: [Double(3 * pixel), Double(2 * pixel)]))
+          style: StrokeStyle(
+            lineWidth: Double(pixel), dash: [Double(3 * pixel), Double(2 * pixel)]))
       }
     }
   }

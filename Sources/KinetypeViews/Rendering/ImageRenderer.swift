@@ -106,7 +106,8 @@ public final class ImageRenderer<Content: View> {
     rasterizationScale: CGFloat = 1,
     renderer: (CGSize, (inout GraphicsContext) -> Void) -> Void
   ) {
-    let laidOut = ViewRendering.layOut(content, proposal: proposedSize, environment: rootEnvironment)
+    let laidOut = ViewRendering.layOut(
+      content, proposal: proposedSize, environment: rootEnvironment)
     let pass = DrawPass(scale: rasterizationScale, showsFrameOutlines: false)
     renderer(laidOut.size) { context in pass.draw(laidOut.root, in: context) }
     warnings = laidOut.graph.warnings

@@ -41,7 +41,8 @@ package enum ViewRendering {
 
   /// The size of the canvas for a view of `size` points at `scale`, or an error saying why
   /// there is none.
-  package static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
+  package static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int)
+  {
     guard scale.isFinite, scale > 0 else {
       throw ViewRenderError("the scale must be a positive number, got \(ViewFormat.number(scale))")
     }

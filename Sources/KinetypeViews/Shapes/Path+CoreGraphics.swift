@@ -11,13 +11,15 @@ extension Path {
   public init(ellipseIn rect: CGRect) { self.init(ellipseIn: Rect(rect)) }
 
   /// A rounded rectangle with corners of `cornerRadius` in `style` (default `.continuous`).
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
-  {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     self.init(roundedRect: Rect(rect), cornerRadius: Double(cornerRadius), style: style)
   }
 
   /// A rounded rectangle with corners of `cornerSize` in `style` (default `.continuous`).
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     self.init(roundedRect: Rect(rect), cornerSize: Size(cornerSize), style: style)
   }
 

@@ -62,7 +62,9 @@ struct StackLayoutAlgorithm {
       var allocated: CGFloat = 0
       for priority in priorities {
         let group = subviews.indices.filter { subviews[$0].priority == priority }
-          .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+          .sorted {
+            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+          }
         let reservedForLower = subviews.indices.filter { subviews[$0].priority < priority }
           .reduce(CGFloat(0)) { $0 + minimum[$1] }
         var remaining = available - allocated - reservedForLower
