@@ -83,6 +83,7 @@ private struct Gallery: View {
             .font(.system(size: 14, weight: .semibold, design: .rounded))
             .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
             .background(Capsule().strokeBorder(.blue, lineWidth: 1))
+            .background(.white, in: .rect(cornerRadius: 4))
         }
       }
       Group {

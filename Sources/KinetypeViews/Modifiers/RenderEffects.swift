@@ -42,12 +42,13 @@ extension View {
     modifier(RenderEffectModifier(effect: .blur(radius: radius.isFinite ? max(0, radius) : 0)))
   }
 
-  /// Draws a shadow of this view's shape in `color`, blurred by `radius` and moved by `x`,
-  /// `y`. SwiftUI's default color is black at 33 %. The blur's standard deviation is
-  /// `radius / 2`, as a Core Animation shadow radius is (docs/views.md).
+  /// Draws a shadow of this view's alpha in `color` behind it, blurred by `radius` and moved
+  /// by `x`, `y`, as SwiftUI's `shadow(color:radius:x:y:)` (default color: black at 33 %).
+  /// SwiftUI documents `radius` only as "how much to blur"; Kinetype blurs with a standard
+  /// deviation of `radius / 2`, CSS's convention for a blur radius (docs/views.md).
   public func shadow(
-    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
-    y: CGFloat = 0
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+    x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
     modifier(
       RenderEffectModifier(

@@ -121,3 +121,34 @@ extension Path: Shape {
   /// The path itself (it is not fitted to `rect`).
   public func path(in rect: CGRect) -> Path { self }
 }
+
+// SwiftUI's shape shorthands (iOS 17): `.background(.red, in: .rect(cornerRadius: 8))`.
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with corners of `cornerRadius` in `style`.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
