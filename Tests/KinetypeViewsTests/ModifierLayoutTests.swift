@@ -136,6 +136,16 @@ import Testing
     #expect(wrapped.height > ideal.height)
   }
 
+  @Test func text_shorterThanItsLinesShowsTheLinesThatFit() throws {
+    // SwiftUI truncates text offered less height than its lines need.
+    let string = "A single line of text, too long to fit in a box."
+    let oneLine = try inspect(Text(string)).size.height
+    let layout = try inspect(Text(string).frame(width: 100, height: oneLine * 1.5))
+    #expect(layout.frame(of: "Text").height == oneLine)
+    let limited = try inspect(Text(string).lineLimit(2).frame(width: 100))
+    #expect(limited.frame(of: "Text").height < oneLine * 2.5)
+  }
+
   @Test func fixedSize_oneAxis() throws {
     // Vertical only: the text keeps the offered width but all the height its lines need.
     let string = "A single line of text, too long to fit in a box."

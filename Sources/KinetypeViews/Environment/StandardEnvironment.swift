@@ -101,7 +101,6 @@ struct FontModifiers {
   var isItalic: Bool?
   var design: Font.Design?
   var monospacedDigit = false
-  var width: Double?
 }
 
 private struct FontKey: EnvironmentKey {

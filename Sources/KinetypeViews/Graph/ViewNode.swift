@@ -124,10 +124,6 @@ final class ViewNode {
       placement.child.place(at: childOrigin, proposal: placement.proposal)
     }
   }
-
-  /// The node's own geometry: its size and the values of the guides that are explicit, for
-  /// dumps and `alignmentGuide` closures.
-  var placedDimensions: ViewDimensions { dimensions(for: placedProposal) }
 }
 
 /// One child's place in its parent: origin relative to the parent's top-left corner, and
