@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Sets the view's horizontal guide `g` to the value `computeValue` returns from the view's

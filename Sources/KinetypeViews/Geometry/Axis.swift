@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The horizontal or vertical dimension in a 2D coordinate system, as SwiftUI's `Axis`.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {

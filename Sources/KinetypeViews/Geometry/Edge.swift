@@ -1,4 +1,4 @@
-public import KinetypeCore
+import KinetypeCore
 
 /// An edge of a rectangle, as SwiftUI's `Edge`.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {

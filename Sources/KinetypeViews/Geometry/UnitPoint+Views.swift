@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KinetypeMotion
 
 /// The named points of a unit square, as SwiftUI's `UnitPoint` statics (y grows downward:

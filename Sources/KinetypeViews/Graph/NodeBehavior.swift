@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 
 /// How a node sizes itself, places its children, reports alignment guides and spacing, and
 /// draws: one implementation per primitive view, modifier and container.

@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 
 /// A view laid out by a `Layout`: stacks and users' own containers.
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {

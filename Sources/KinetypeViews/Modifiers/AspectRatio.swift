@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeRendering
+import KinetypeRendering
 
 /// How a view fills a space of another aspect ratio, as SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable, CaseIterable {

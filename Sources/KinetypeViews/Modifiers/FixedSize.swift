@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 
 extension View {
   /// Gives this view its ideal size on the chosen axes, whatever its parent proposes, as

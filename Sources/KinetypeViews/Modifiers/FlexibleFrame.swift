@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 
 /// The minimum, ideal and maximum of a flexible frame in one dimension.
 struct FrameLimits: Hashable {

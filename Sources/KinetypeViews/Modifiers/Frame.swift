@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Puts this view in an invisible frame of a fixed `width` and/or `height`, aligned by

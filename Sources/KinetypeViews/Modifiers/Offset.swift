@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Draws this view moved by `offset`, without changing its layout, as SwiftUI's

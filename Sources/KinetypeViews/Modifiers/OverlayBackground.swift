@@ -1,6 +1,6 @@
 public import Foundation
 public import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Layers the views `content` builds in front of this view, aligned by `alignment`, as

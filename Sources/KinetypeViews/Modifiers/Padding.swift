@@ -1,6 +1,6 @@
 public import Foundation
 public import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Pads `edges` of this view by `length`, or by SwiftUI's default padding (16 points) when

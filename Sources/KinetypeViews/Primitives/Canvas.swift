@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeCore
+import KinetypeCore
 public import KinetypeRendering
 
 /// A view you draw into with a `GraphicsContext`, as SwiftUI's `Canvas`: the closure gets a

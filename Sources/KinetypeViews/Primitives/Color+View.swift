@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KinetypeCore
 
 /// A color is a view that fills the space it is offered (10×10 for a nil proposal), as in

@@ -1,6 +1,6 @@
 public import Foundation
 public import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 
 /// A container whose content is built from its own size and position, as SwiftUI's
 /// `GeometryReader`: it takes all the space it is offered (nothing for a nil proposal) and

@@ -1,6 +1,6 @@
 public import Foundation
-public import KinetypeCore
-public import KinetypeRendering
+import KinetypeCore
+import KinetypeRendering
 
 /// Flexible empty space, as SwiftUI's `Spacer`: it expands along the axis of the stack that
 /// contains it, or on both axes outside a stack, and is at least `minLength` long (default:

@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 public import KinetypeText
 
 /// Text is a view: laid out by Kinetype's text engine (HarfBuzz, ICU, FreeType) at the width

@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeRendering
+import Foundation
+import KinetypeRendering
 
 /// One drawing of a laid-out tree: the pixel grid frames snap to, and debug options.
 ///

@@ -1,6 +1,6 @@
-public import Foundation
-public import KinetypeCore
-public import KinetypeRendering
+import Foundation
+import KinetypeCore
+import KinetypeRendering
 
 /// The debug drawing: every view's frame outlined with a 1-pixel line whose hue follows the
 /// view's depth, and every text's first baseline as a dashed line.

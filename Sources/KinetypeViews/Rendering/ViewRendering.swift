@@ -1,6 +1,6 @@
-public import Foundation
-public import KinetypeRaster
-public import KinetypeRendering
+import Foundation
+import KinetypeRaster
+import KinetypeRendering
 
 /// A view that cannot be rendered: what is wrong, in words.
 public struct ViewRenderError: Error, CustomStringConvertible, Sendable, Equatable {

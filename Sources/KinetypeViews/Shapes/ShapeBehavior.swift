@@ -1,6 +1,6 @@
-public import Foundation
-public import KinetypeCore
-public import KinetypeRendering
+import Foundation
+import KinetypeCore
+import KinetypeRendering
 
 /// A leaf that fills or strokes a path in its frame.
 struct ShapeBehavior: NodeBehavior {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KinetypeRendering
 
 /// A color or pattern to fill or stroke a shape, or to draw text with, as SwiftUI's

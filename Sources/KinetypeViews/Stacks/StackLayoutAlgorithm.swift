@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// SwiftUI's HStack/VStack algorithm along one axis.
 ///
