@@ -53,9 +53,11 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 /// A property that a view's `body` reads and the renderer updates before it runs, as
-/// SwiftUI's `DynamicProperty` (`@Environment` is one; yours may contain them).
+/// SwiftUI's `DynamicProperty` (`@Environment` is one; yours may contain them, and the
+/// renderer finds them inside yours).
 public protocol DynamicProperty {
-  /// Called before the view's body is evaluated. Default: nothing.
+  /// Called by SwiftUI before the view's body is evaluated. Kinetype installs the dynamic
+  /// properties a property contains but does not call `update()` yet. Default: nothing.
   mutating func update()
 }
 
