@@ -51,11 +51,11 @@ struct AppearOptions {
     }
     self.effect = effect
     elementDuration =
-      try Self.number(&arguments, "--element-duration", in: Self.elementDurationRange)
+      try arguments.number("--element-duration", in: Self.elementDurationRange)
       ?? (effect == .appear ? 0.3 : 0.4)
-    let each = try Self.number(&arguments, "--each", in: Stagger.eachRange)
-    let amount = try Self.number(&arguments, "--amount", in: Stagger.amountRange)
-    let total = try Self.number(&arguments, "--total-duration", in: Stagger.totalDurationRange)
+    let each = try arguments.number("--each", in: Stagger.eachRange)
+    let amount = try arguments.number("--amount", in: Stagger.amountRange)
+    let total = try arguments.number("--total-duration", in: Stagger.totalDurationRange)
     let spacings = [
       each.map { _ in "--each" }, amount.map { _ in "--amount" },
       total.map { _ in "--total-duration" },
@@ -107,25 +107,6 @@ struct AppearOptions {
         elapsedTime: time, elementDuration: elementDuration, stagger: stagger,
         totalDuration: totalDuration, reduceMotion: reduceMotion)
     }
-  }
-
-  /// A number option checked against its documented range.
-  static func number(
-    _ arguments: inout CommandLineArguments, _ name: String, in range: ClosedRange<Double>
-  ) throws -> Double? {
-    guard let value = try arguments.number(name) else { return nil }
-    guard range.contains(value) else {
-      throw CommandLineArguments.UsageError(
-        description:
-          "\(name) must be from \(format(range.lowerBound)) to \(format(range.upperBound)) seconds, got \(format(value))"
-      )
-    }
-    return value
-  }
-
-  /// A number without a trailing `.0`.
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// An option whose value is one of an enumeration's names.

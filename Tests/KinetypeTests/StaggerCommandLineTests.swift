@@ -137,11 +137,11 @@ import Testing
 
   @Test(
     arguments: [
-      (["--each", "1e9"], "--each must be from 0 to 10 seconds, got 1000000000"),
-      (["--each", "-0.1"], "--each must be from 0 to 10 seconds, got -0.1"),
-      (["--amount", "4000"], "--amount must be from 0 to 3600 seconds, got 4000"),
-      (["--total-duration", "0"], "--total-duration must be from 0.01 to 3600 seconds, got 0"),
-      (["--element-duration", "61"], "--element-duration must be from 0 to 60 seconds, got 61"),
+      (["--each", "1e9"], "--each expects a number from 0 to 10, got '1e9'"),
+      (["--each", "-0.1"], "--each expects a number from 0 to 10, got '-0.1'"),
+      (["--amount", "4000"], "--amount expects a number from 0 to 3600, got '4000'"),
+      (["--total-duration", "0"], "--total-duration expects a number from 0.01 to 3600, got '0'"),
+      (["--element-duration", "61"], "--element-duration expects a number from 0 to 60, got '61'"),
       (
         ["--from", "2000000"], "--from expects start, center, end, edges, random, random:SEED or a"
       ),
@@ -149,7 +149,7 @@ import Testing
       (["--by", "letter"], "--by expects slice, word or line, got 'letter'"),
       (["--order", "backwards"], "--order expects reading or visual, got 'backwards'"),
       (["--effect", "wobble"], "--effect expects appear or appearance, got 'wobble'"),
-      (["--columns", "5"], "--columns must be a whole number from 10 to 400, got 5"),
+      (["--columns", "5"], "--columns expects a whole number from 10 to 400, got '5'"),
     ] as [([String], String)])
   func stagger_optionsOutsideTheirRangeAreUsageErrors(options: [String], message: String) throws {
     let result = try Fixtures.runKinetype(["stagger", "--text", "^[hi](emphasis: true)"] + options)
