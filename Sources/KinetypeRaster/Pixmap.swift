@@ -54,7 +54,8 @@ public struct Pixmap: Sendable {
   }
 
   /// Creates a canvas from premultiplied RGBA bytes (validated size, count 4·width·height).
-  init(width: Int, height: Int, premultiplied bytes: [UInt8]) throws {
+  /// Package-wide: the frame pipeline's motion blur builds its averaged frame with it.
+  package init(width: Int, height: Int, premultiplied bytes: [UInt8]) throws {
     try Pixmap.validate(width: width, height: height)
     guard bytes.count == width * height * 4 else {
       throw RasterError(

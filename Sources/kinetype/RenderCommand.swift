@@ -15,7 +15,8 @@ enum RenderCommand {
   static let help = """
     usage: kinetype render (--text MARKUP | --text-file PATH) -o PATH [options]
 
-    Renders text whose ^[spans](emphasis: true) appear glyph by glyph.
+    Renders text whose ^[spans](emphasis: true) appear glyph by glyph, or move with any other
+    --effect; a span can name its own: ^[text](effect: "wave").
     \(TextInput.help)
       -o, --output PATH     a folder for the frame sequence (frame_00000.png, …), or a
                             .png file with --time
@@ -34,14 +35,19 @@ enum RenderCommand {
       --contact-sheet PATH  also write a contact sheet of the sequence (a .png file)
       --threads N           frames rendered at once, 1 to 1024 (default: all processors)
       --force               replace existing files this run writes (others are never touched)
-    \(AppearOptions.help)
+      --motion-blur N       average N samples per frame, 1 to 64, while the shutter is open
+      --shutter-angle DEG   how much of a frame the shutter is open, 0 to 720 degrees (default
+                            180: half a frame)
+      --shutter-phase DEG   when it opens, from the frame's time, -720 to 720 degrees (default:
+                            minus half the angle, centred on the frame, as After Effects)
+    \(EffectOptions.help)
     """
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
     let input = try TextInput(&arguments)
     let output = try arguments.path("-o", "--output")
-    let appear = try AppearOptions(&arguments)
+    let effects = try EffectOptions(&arguments)
     let time = try arguments.number("--time", in: times)
     let fps = try arguments.number("--fps", in: frameRates) ?? 60
     let duration = try arguments.number("--duration", in: times)
@@ -53,7 +59,16 @@ enum RenderCommand {
     let contactSheet = try arguments.path("--contact-sheet")
     let threads = try arguments.integer("--threads", in: threadCounts)
     let force = arguments.flag("--force")
+    let motionBlur = try arguments.integer("--motion-blur", in: MotionBlur.sampleRange)
+    let shutterAngle = try arguments.number("--shutter-angle", in: MotionBlur.shutterAngleRange)
+    let shutterPhase = try arguments.number("--shutter-phase", in: MotionBlur.shutterPhaseRange)
     try arguments.finish()
+    if motionBlur == nil, let given = shutterAngle.map({ _ in "--shutter-angle" })
+      ?? shutterPhase.map({ _ in "--shutter-phase" })
+    {
+      throw CommandLineArguments.UsageError(
+        description: "\(given) goes with --motion-blur SAMPLES")
+    }
     guard let output else {
       throw CommandLineArguments.UsageError(
         description: "render needs -o PATH", hint: "run 'kinetype render --help' for its options")
@@ -67,14 +82,25 @@ enum RenderCommand {
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration,
       fixedFrame: canvas.map { AnimatedText.FixedFrame(width: $0, height: $1, centering: layout) }
-    ) { appear.renderer(at: $0) }
+    ) { effects.renderer(at: $0) }
     try checkFrameSize(animation)
+    do {
+      try effects.renderer(at: 0).validate(layout)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
+    }
+    let frames: any FrameSource =
+      try motionBlur.map {
+        try animation.motionBlurred(
+          samples: $0, shutterAngle: shutterAngle ?? 180, shutterPhase: shutterPhase,
+          framesPerSecond: fps)
+      } ?? animation
 
     if let time {
       let files = OutputFiles([output], overwrite: force)
       try interruption.whileWriting(into: output) {
         try files.perform { files in
-          let frame = try animation.frame(at: time)
+          let frame = try frames.renderFrame(at: time)
           if interruption.cancellation.isCancelled {
             throw FrameError.cancelled(framesWritten: 0, frameCount: 1)
           }
@@ -97,7 +123,7 @@ enum RenderCommand {
     exporter.contactSheetPath = contactSheet
     exporter.cancellation = interruption.cancellation
     let paths = try interruption.whileWriting(into: output) {
-      try exporter.export(animation, timeline: timeline)
+      try exporter.export(frames, timeline: timeline)
     }
     print(
       "wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at "
