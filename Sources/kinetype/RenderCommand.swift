@@ -63,8 +63,9 @@ enum RenderCommand {
     let shutterAngle = try arguments.number("--shutter-angle", in: MotionBlur.shutterAngleRange)
     let shutterPhase = try arguments.number("--shutter-phase", in: MotionBlur.shutterPhaseRange)
     try arguments.finish()
-    if motionBlur == nil, let given = shutterAngle.map({ _ in "--shutter-angle" })
-      ?? shutterPhase.map({ _ in "--shutter-phase" })
+    if motionBlur == nil,
+      let given = shutterAngle.map({ _ in "--shutter-angle" })
+        ?? shutterPhase.map({ _ in "--shutter-phase" })
     {
       throw CommandLineArguments.UsageError(
         description: "\(given) goes with --motion-blur SAMPLES")

@@ -58,8 +58,7 @@ public struct MotionBlur: FrameSource {
       throw FrameError.invalidArgument(
         "the shutter angle must be 0 to 720 degrees, got \(shutterAngle)")
     }
-    if let shutterPhase, !(shutterPhase.isFinite && Self.shutterPhaseRange.contains(shutterPhase))
-    {
+    if let shutterPhase, !(shutterPhase.isFinite && Self.shutterPhaseRange.contains(shutterPhase)) {
       throw FrameError.invalidArgument(
         "the shutter phase must be -720 to 720 degrees, got \(shutterPhase)")
     }

@@ -106,8 +106,7 @@ extension StaggerSchedule.Entry {
 
 extension GraphicsContext {
   /// Scales by `scale` and rotates by `angle` about `center` (user space) for what is drawn next.
-  mutating func transform(about center: Point, scale: Double = 1, rotation angle: Angle = .zero)
-  {
+  mutating func transform(about center: Point, scale: Double = 1, rotation angle: Angle = .zero) {
     guard scale != 1 || angle.radians != 0 else { return }
     translateBy(x: center.x, y: center.y)
     if angle.radians != 0 { rotate(by: angle) }

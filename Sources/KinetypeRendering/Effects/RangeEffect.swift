@@ -28,7 +28,8 @@ public struct RangeEffect: TextEffect {
   /// The selector's and the animator's parameters.
   public static let parameters = [
     EffectParameter(
-      "shape", .choice(shapeNames), default: "rampUp", "the selection's shape between start and end"),
+      "shape", .choice(shapeNames), default: "rampUp", "the selection's shape between start and end"
+    ),
     EffectParameter(
       "start", .number(0...100), unit: "%", default: "0", "the start of the range"),
     EffectParameter("end", .number(0...100), unit: "%", default: "100", "the end of the range"),
@@ -228,7 +229,8 @@ public struct RangeEffect: TextEffect {
       }
       var fixed = selector
       fixed.randomizeOrder = false
-      return fixed.weight(ofUnit: order[entry.count]?[entry.index] ?? entry.index, count: entry.count)
+      return fixed.weight(
+        ofUnit: order[entry.count]?[entry.index] ?? entry.index, count: entry.count)
     }
     let color = run.foregroundColor ?? .black
     context.drawUnits(
@@ -249,8 +251,13 @@ public struct RangeEffect: TextEffect {
             green: color.green + (fill.green - color.green) * w,
             blue: color.blue + (fill.blue - color.blue) * w,
             opacity: color.opacity + (fill.opacity - color.opacity) * w)
-          copy.drawGroup(bounds: entry.unitBounds.insetBy(dx: -entry.unitBounds.height, dy: -entry.unitBounds.height)) { group in
-            for index in slices { group.draw(run[index], color: mixed, options: .disablesSubpixelQuantization) }
+          copy.drawGroup(
+            bounds: entry.unitBounds.insetBy(
+              dx: -entry.unitBounds.height, dy: -entry.unitBounds.height)
+          ) { group in
+            for index in slices {
+              group.draw(run[index], color: mixed, options: .disablesSubpixelQuantization)
+            }
           }
         } else {
           copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)

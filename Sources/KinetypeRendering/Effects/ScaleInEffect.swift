@@ -86,7 +86,8 @@ public struct ScaleInEffect: TextEffect {
     context.drawUnits(
       of: run, schedule: schedule, options: .disablesSubpixelQuantization,
       look: { entry in
-        effect.elapsedTime >= entry.end ? .rest : effect.elapsedTime > entry.start ? .animated : .hidden
+        effect.elapsedTime >= entry.end
+          ? .rest : effect.elapsedTime > entry.start ? .animated : .hidden
       },
       animate: { slices, entry, copy in
         let (scale, opacity) = effect.state(start: entry.start, end: entry.end)

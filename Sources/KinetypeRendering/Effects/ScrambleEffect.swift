@@ -8,13 +8,17 @@
 /// every run, thread count and frame order.
 ///
 /// **Drawing characters the layout does not hold.** The layout has only the text's own glyphs,
-/// so a scrambled character is looked up in the slice's own face
-/// (``KinetypeText/FontFace/glyph(for:)``, its `cmap`: a real glyph of a real font, never a
-/// `.notdef` box) and drawn on the slice's baseline, centred in the slice's advance
-/// (`x = slice.minX + (slice.width − glyphAdvance) / 2`), in the run's color. Characters the face
-/// lacks are left out of the set. The lookup is per character, unshaped: a random Arabic letter
-/// shows its isolated form, a random Devanagari consonant stands alone — scrambled text is not
-/// words, so it is not joined; the real slice, shaped and joined, replaces it at its end.
+/// so each character of the set is shaped on its own with the slice's own face
+/// (``KinetypeText/FontFace/shape(_:)``: HarfBuzz with the run's font, a real glyph of a real
+/// font, never a `.notdef` box; characters the face lacks are left out of the set) and drawn on
+/// the slice's baseline, centred in the slice's advance
+/// (`x = slice.minX + (slice.width − width) / 2`), in the run's color. Only characters at most
+/// 1.3 times as wide as the slice are picked (the narrowest third when none is), so the random
+/// letters do not pile over their neighbours. In a joining script each random letter is shaped
+/// between zero-width joiners on the sides where the slice has neighbours in its word, so it
+/// takes its medial, initial or final form and the scrambled Arabic stays joined; a Devanagari
+/// consonant stands alone under its own headline. At its end the real slice, shaped with its
+/// word, replaces it.
 ///
 /// With ``characters`` `auto` (the default) each slice scrambles with letters of its own script
 /// and case: A–Z for an uppercase Latin letter (GSAP's `upperCase`), a–z for a lowercase one,
@@ -110,11 +114,22 @@ public struct ScrambleEffect: TextEffect {
     }
   }
 
-  /// The glyphs `slice` scrambles with: each character of the set that the run's face has,
-  /// with its advance, in the set's order.
-  public func glyphs(for slice: TextLayout.RunSlice, layout: TextLayout) -> [(
-    id: GlyphID, advance: Double
-  )] {
+  /// A character the effect can draw in place of a slice: its glyphs shaped from x = 0 and its
+  /// width.
+  public struct Candidate: Sendable {
+    /// The glyphs, from x = 0 on the baseline.
+    public var glyphs: [FontFace.ShapedGlyph]
+    /// The total advance.
+    public var width: Double
+  }
+
+  /// The characters of the set `slice` scrambles with, each shaped with the run's face (those
+  /// the face lacks are left out); in a joining script (Arabic, Syriac, N'Ko…) each between
+  /// zero-width joiners on the sides where the slice joins its neighbours, so the random letters
+  /// take the medial, initial or final forms and stay joined as the real ones are.
+  public func candidates(
+    for slice: TextLayout.RunSlice, layout: TextLayout, joins: (before: Bool, after: Bool)
+  ) -> [Candidate] {
     let run = slice.run
     let set: String
     if characters == "auto" {
@@ -125,12 +140,24 @@ public struct ScrambleEffect: TextEffect {
       set = characters
     }
     var seen = Set<Unicode.Scalar>()
-    var glyphs: [(id: GlyphID, advance: Double)] = []
+    var candidates: [Candidate] = []
     for scalar in set.unicodeScalars where !scalar.properties.isWhitespace {
-      guard seen.insert(scalar).inserted, let glyph = run.font.glyph(for: scalar) else { continue }
-      glyphs.append((glyph, run.font.advance(glyph)))
+      guard seen.insert(scalar).inserted else { continue }
+      let text = (joins.before ? "\u{200D}" : "") + String(scalar) + (joins.after ? "\u{200D}" : "")
+      guard let glyphs = run.font.shape(text), glyphs.contains(where: { $0.id != .notdef })
+      else { continue }
+      candidates.append(Candidate(glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }))
     }
-    return glyphs
+    return candidates
+  }
+
+  /// The candidates that fit a slice `width` wide (at most 1.3 times as wide), or the narrowest
+  /// third when none does: random letters about the size of the ones they stand for.
+  public static func fitting(_ candidates: [Candidate], width: Double) -> [Candidate] {
+    let fitting = candidates.filter { $0.width <= width * 1.3 }
+    if !fitting.isEmpty { return fitting }
+    let sorted = candidates.sorted { $0.width < $1.width }
+    return Array(sorted.prefix(max(1, sorted.count / 3)))
   }
 
   /// Which of `count` characters the slice at text offset `offset` shows at ``elapsedTime``.
@@ -147,34 +174,55 @@ public struct ScrambleEffect: TextEffect {
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
-    // The glyph sets met in this run, by the characters they were made from.
-    var sets: [String: [(id: GlyphID, advance: Double)]] = [:]
+    // The candidates met in this run, by set and joins.
+    var cache: [String: [Candidate]] = [:]
     let color = run.foregroundColor ?? .black
+    let joining = Self.joiningScripts.contains(run.script)
+    let layout = schedule.layout
+    func hasInk(_ index: Int) -> Bool {
+      index >= run.startIndex && index < run.endIndex && !run[index].imageBounds.isNull
+    }
     context.drawUnits(
       of: run, schedule: schedule, options: [],
       look: { entry in
-        effect.elapsedTime >= entry.end ? .rest : effect.elapsedTime >= entry.start ? .animated : .hidden
+        effect.elapsedTime >= entry.end
+          ? .rest : effect.elapsedTime >= entry.start ? .animated : .hidden
       },
       animate: { slices, _, copy in
         for index in slices {
           let slice = run[index]
           guard !slice.imageBounds.isNull else { continue }
-          let key =
+          // Reading-order neighbours: to the right in a right-to-left run.
+          let step = run.layoutDirection == .rightToLeft ? -1 : 1
+          let joins = (
+            before: joining && hasInk(index - step), after: joining && hasInk(index + step)
+          )
+          let set =
             effect.characters == "auto"
-            ? Self.letters(of: run.script, for: schedule.layout.text(in: slice.characterRange))
+            ? Self.letters(of: run.script, for: layout.text(in: slice.characterRange))
               ?? "" : effect.characters
-          if sets[key] == nil { sets[key] = effect.glyphs(for: slice, layout: schedule.layout) }
-          guard let glyphs = sets[key], !glyphs.isEmpty else {
+          let key = "\(joins.before)\(joins.after)" + set
+          if cache[key] == nil {
+            cache[key] = effect.candidates(for: slice, layout: layout, joins: joins)
+          }
+          let box = slice.typographicBounds
+          let fitting = Self.fitting(cache[key] ?? [], width: box.width)
+          guard !fitting.isEmpty else {
             copy.draw(slice)
             continue
           }
-          let pick = glyphs[effect.pick(offset: slice.characterRange.lowerBound, count: glyphs.count)]
-          let box = slice.typographicBounds
-          let origin = Point(x: box.origin.x + (box.width - pick.advance) / 2, y: box.origin.y)
+          let pick = fitting[
+            effect.pick(offset: slice.characterRange.lowerBound, count: fitting.count)]
+          let x = box.origin.x + (box.width - pick.width) / 2
           copy.drawGlyphs(
-            [GraphicsContext.PlacedGlyph(id: pick.id, position: origin)], font: run.font,
-            color: color)
+            pick.glyphs.map {
+              GraphicsContext.PlacedGlyph(
+                id: $0.id, position: Point(x: x + $0.position.x, y: box.origin.y + $0.position.y))
+            }, font: run.font, color: color)
         }
       })
   }
+
+  /// The scripts whose random letters are shaped joined to their neighbours.
+  static let joiningScripts: Set<String> = ["Arab", "Syrc", "Nkoo", "Mong", "Adlm", "Rohg", "Mand"]
 }

@@ -108,7 +108,8 @@ public enum EffectError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unsupportedStagger(let effect, let field, let value, let reason):
-      return "the \(effect) effect cannot take \(field) \(value)" + (reason.isEmpty ? "" : ": \(reason)")
+      return "the \(effect) effect cannot take \(field) \(value)"
+        + (reason.isEmpty ? "" : ": \(reason)")
     case .unsupportedSpan(let text, let problem):
       return "span '\(text)': \(problem)"
     }

@@ -47,7 +47,8 @@ public protocol TextEffect: StaggeredTextRenderer, Animatable, Sendable {
 
   /// Draws `run`, a run the effect does not animate, when the effect stands for the whole text
   /// (a renderer's default effect). Default: as laid out.
-  func drawUnanimated(_ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
+  func drawUnanimated(
+    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
 
   /// The schedule `kinetype stagger` charts for the effect: the stagger's by default; an effect
   /// with its own clock (a range selector's sweep) gives each unit the window in which it

@@ -117,7 +117,8 @@ public struct StaggerAttribute: TextAttribute {
       }
       let spacings = ["each", "amount", "lagRatio"].filter { members[$0] != nil }
       if spacings.count > 1 {
-        throw MarkupValueError("give one of each, amount or lagRatio, not \(spacings.joined(separator: " and "))")
+        throw MarkupValueError(
+          "give one of each, amount or lagRatio, not \(spacings.joined(separator: " and "))")
       }
       if let axis {
         guard grid != nil else { throw MarkupValueError("axis goes with grid: \"auto\"") }
