@@ -11,6 +11,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
   "stagger": runStaggerBenchmarks,
+  "effects": runEffectBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

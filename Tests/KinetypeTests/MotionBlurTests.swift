@@ -81,6 +81,32 @@ import Testing
     #expect(bytes(try blurred.renderFrame(at: 3)) == bytes(try wave.frame(at: 3)))
   }
 
+  /// The average of `source`'s frames at `times`, pixel by pixel, the plain way.
+  static func reference(_ source: AnimatedText, at times: [Double]) throws -> [UInt8] {
+    var sums: [Int] = []
+    for time in times {
+      let bytes = try source.frame(at: time).withUnsafePremultipliedBytes { Array($0) }
+      if sums.isEmpty { sums = [Int](repeating: 0, count: bytes.count) }
+      for index in bytes.indices { sums[index] += Int(bytes[index]) }
+    }
+    return sums.map { UInt8(($0 + times.count / 2) / times.count) }
+  }
+
+  @Test func motionBlur_equalsThePlainAverageOfEverySample() throws {
+    let wave = try Self.fastWave()
+    // A canvas much larger than the text, so the samples are drawn in part of it.
+    var large = wave
+    large.fixedFrame = AnimatedText.FixedFrame(width: 900, height: 400, centering: wave.layout)
+    for source in [wave, large] {
+      let blurred = try source.motionBlurred(samples: 8, framesPerSecond: 30)
+      for time in [0.1, 0.3, 0.45] {
+        let frame = try blurred.renderFrame(at: time)
+        let expected = try Self.reference(source, at: blurred.sampleTimes(at: time))
+        #expect(frame.withUnsafePremultipliedBytes { Array($0) } == expected, "\(time)")
+      }
+    }
+  }
+
   @Test func motionBlur_fastWaveWithAndWithout() throws {
     let wave = try Self.fastWave()
     let blurred = try wave.motionBlurred(samples: 8, shutterAngle: 180, framesPerSecond: 30)
