@@ -48,18 +48,40 @@ struct EffectOptions {
       "effects (and their parameters, as --name VALUE, or name: value in effect: {…}):",
     ]
     for effect in TextEffects.builtIn {
-      lines.append("  \(effect.name): \(effect.summary)")
+      lines += wrap("\(effect.name): \(effect.summary)", first: "  ", rest: "      ")
       for parameter in effect.parameters {
         let option = "    \(parameter.optionName) \(valueName(parameter))"
-        let padded =
-          option.count < 26 ? option + String(repeating: " ", count: 26 - option.count) : option
-        lines.append(
-          padded + (option.count < 26 ? "" : "\n" + String(repeating: " ", count: 26))
-            + "\(parameter.summary): \(parameter.accepted) (default \(parameter.defaultDescription))"
-        )
+        let text =
+          "\(parameter.summary): \(parameter.accepted) (default \(parameter.defaultDescription))"
+        let indent = String(repeating: " ", count: 26)
+        if option.count < 26 {
+          lines += wrap(
+            text, first: option + String(repeating: " ", count: 26 - option.count), rest: indent)
+        } else {
+          lines.append(option)
+          lines += wrap(text, first: indent, rest: indent)
+        }
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `text` in lines of at most 96 characters, the first after `first`, the others after `rest`.
+  static func wrap(_ text: String, first: String, rest: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var empty = true
+    for word in text.split(separator: " ") {
+      if !empty, line.count + 1 + word.count > 96 {
+        lines.append(line)
+        line = rest
+        empty = true
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(line)
+    return lines
   }
 
   /// The placeholder of a parameter's value in help.

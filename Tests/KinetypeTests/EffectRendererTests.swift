@@ -38,6 +38,43 @@ import Testing
     #expect(Self.bytes(alone) == Self.bytes(composed))
   }
 
+  @Test(arguments: [0.05, 0.2, 0.5, 1.0])
+  func effectRenderer_drawsAppearanceAsTheSampleRendererDoes(time: Double) throws {
+    let layout = try Fixtures.demoAnimation().layout
+    let alone = try Self.frame(layout, at: time) {
+      AppearanceEffectRenderer(elapsedTime: $0, totalDuration: 0.8)
+    }
+    let composed = try Self.frame(layout, at: time) {
+      EffectRenderer(
+        elapsedTime: $0, effect: AppearanceEffectRenderer(elapsedTime: $0, totalDuration: 0.8))
+    }
+    #expect(Self.bytes(alone) == Self.bytes(composed))
+  }
+
+  /// docs/effects.md lists every parameter with its option and default, as the tables say.
+  @Test func docs_listEveryParameterWithItsDefault() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/effects.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    for effect in TextEffects.builtIn where effect.name != "appear" && effect.name != "appearance" {
+      #expect(text.contains("## \(effect.name)"), "\(effect.name)")
+      #expect(text.contains("../Goldens/Effects/\(effect.name).png"), "\(effect.name)")
+      // The effect's own section: from its heading to the next.
+      let section =
+        text.components(separatedBy: "\n## \(effect.name)\n").dropFirst().first?
+        .components(separatedBy: "\n## ").first ?? ""
+      for parameter in effect.parameters {
+        let row = "| `\(parameter.name)` | `\(parameter.optionName)` |"
+        let line = section.split(separator: "\n").first { $0.hasPrefix(row) }
+        #expect(line != nil, "\(effect.name) \(parameter.name)")
+        #expect(
+          line?.hasSuffix("| \(parameter.defaultDescription) |") == true,
+          "\(effect.name) \(parameter.name): default \(parameter.defaultDescription)")
+      }
+    }
+  }
+
   @Test func effectRenderer_drawsEachSpanWithTheEffectItNames() throws {
     let layout = try Self.layout(
       ##"^[Hello](effect: "wave") ^[world](effect: {name: "karaoke", highlight: "#ff0000"}) "##

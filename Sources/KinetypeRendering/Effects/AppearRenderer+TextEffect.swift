@@ -98,6 +98,9 @@ extension AppearanceEffectRenderer: TextEffect {
     }
   }
 
+  /// True: the sample fades in the text it does not stagger.
+  public var animatesOtherText: Bool { true }
+
   /// Fades the run in over 0.2 s, as the sample fades the text it does not animate.
   public func drawUnanimated(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext

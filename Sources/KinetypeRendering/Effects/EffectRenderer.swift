@@ -154,6 +154,9 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
         if let index {
           var copy = animated
           steps[index].effect.draw(run, schedule: steps[index].schedule, in: &copy)
+        } else if reduceMotion != nil, first.effect.animatesOtherText {
+          var copy = animated
+          first.effect.drawUnanimated(run, schedule: first.schedule, in: &copy)
         } else {
           first.effect.drawUnanimated(run, schedule: first.schedule, in: &context)
         }

@@ -71,6 +71,9 @@ extension TextEffect {
     context.draw(run)
   }
 
+  /// False: other text is drawn as laid out.
+  public var animatesOtherText: Bool { false }
+
   /// The stagger's schedule.
   public func charted(_ schedule: StaggerSchedule) -> StaggerSchedule { schedule }
 
