@@ -76,6 +76,24 @@ import Testing
     #expect(abs(b.red - 0.3897) <= 3 / 255)
   }
 
+  @Test func mesh_patchesMeetWithoutGapsOrOverlaps() throws {
+    // A half-transparent mesh with its centre moved: a pixel drawn twice would be more
+    // opaque (about 191), a pixel missed clear (0). Every pixel is one coat.
+    var points: [SIMD2<Float>] = []
+    for row in 0..<3 {
+      for column in 0..<3 { points.append([Float(column) / 2, Float(row) / 2]) }
+    }
+    points[4] = [0.35, 0.62]
+    let coat = Color.red.opacity(0.5)
+    let mesh = MeshGradient(
+      width: 3, height: 3, points: points, colors: Array(repeating: coat, count: 9))
+    let pixmap = try renderer(mesh.frame(width: 97, height: 83)).render()
+    let alphas = Set(
+      (0..<83).flatMap { y in (0..<97).map { pixmap.premultipliedPixel(atX: $0, y: y).3 } })
+    // 0.5 × 255 = 127.5 rounds either way with the barycentric weights' last bits.
+    #expect(alphas.isSubset(of: [127, 128]))
+  }
+
   @Test func mesh_backgroundShowsWhereTheMeshDoesNotReach() throws {
     let inset = MeshGradient(
       width: 2, height: 2, points: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],

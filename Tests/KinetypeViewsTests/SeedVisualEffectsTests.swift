@@ -52,6 +52,22 @@ import Testing
     #expect(leading.color(atX: 100, y: 90) == Photo.samples[1].color)
   }
 
+  @Test func golden_carouselAtTwoOffsets() throws {
+    // The seed's carousel at rest and scrolled by 70 points: cards leaving on the leading
+    // side and entering on the trailing side are smaller, fainter and drift (parallax).
+    let view = VStack(spacing: 12) {
+      ForEach([0, 70] as [CGFloat], id: \.self) { x in
+        PhotoCarousel(photos: Photo.samples)
+          .scrollPosition(ScrollPosition(x: x))
+          .frame(width: 360, height: 180)
+          .background(Color(white: 0.94))
+      }
+    }
+    .padding(12)
+    .background(Color.white)
+    assertGolden(try renderer(view, scale: 2).render(), named: "scroll-transition", suite: "Views")
+  }
+
   @Test func scrollTransition_outsideAScrollViewIsIdentity() throws {
     let card = PhotoCard(photo: Photo.samples[0])
       .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
