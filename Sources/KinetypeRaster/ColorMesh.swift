@@ -106,22 +106,6 @@ public struct ColorMesh: Sendable {
     self.smoothsColors = smoothsColors
     self.colorSpace = colorSpace
   }
-
-  /// The bounding box of every vertex and control point (the mesh lies inside it).
-  public var bounds: Rect {
-    var points = vertices.map(\.position)
-    for vertex in vertices {
-      points += [
-        vertex.leadingControlPoint, vertex.topControlPoint, vertex.trailingControlPoint,
-        vertex.bottomControlPoint,
-      ].compactMap { $0 }
-    }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
-  }
 }
 
 /// A value on a grid, with the Catmull-Rom derivatives the patches need.

@@ -190,7 +190,16 @@ public struct MeshGradient: ShapeStyle, View, PrimitiveView, Sendable {
 extension MeshGradient: PaintingShapeStyle {
   func paint(in rect: CGRect, context: inout GraphicsContext, scale: CGFloat, node: ViewNode) {
     guard let pixmap = pixmap(for: rect, scale: scale, node: node) else { return }
-    context.draw(pixmap, in: Rect(rect))
+    // Drawn pixel for pixel (no other transform than the display scale, on the pixel grid),
+    // the nearest pixel is the exact one and much cheaper than a bilinear sample.
+    let t = context.transform
+    let device = Rect(rect).applying(t)
+    let aligned =
+      t.b == 0 && t.c == 0 && t.a == Double(scale) && t.d == Double(scale)
+      && device.minX == device.minX.rounded() && device.minY == device.minY.rounded()
+      && Int(device.width.rounded()) == pixmap.width
+      && Int(device.height.rounded()) == pixmap.height
+    context.draw(pixmap, in: Rect(rect), filter: aligned ? .nearest : .bilinear)
   }
 }
 
