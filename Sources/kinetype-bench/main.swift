@@ -10,6 +10,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "text": runTextBenchmarks,
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
+  "png": runPNGBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

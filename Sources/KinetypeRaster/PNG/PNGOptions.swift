@@ -51,14 +51,15 @@ public struct PNGOptions: Hashable, Sendable {
   }
 
   /// The default for frame sequences: reduced color type, no filter, level 6. On the
-  /// benchmark frames it is 0.6× (W1) and 1.1× (W2) Pango's bytes at about a quarter of its
-  /// encoding time.
+  /// benchmark frames (`make bench`, area `png`): 0.56× (W1) and 1.07× (W2) the bytes of
+  /// Pango's PNGs of the same frames, in 2 and 11 ms per frame on one core.
   public static let frames = PNGOptions()
-  /// Previews and scratch renders: reduced color type, no filter, level 1; about twice as
-  /// fast as ``frames`` and a third larger.
-  public static let fast = PNGOptions(compressionLevel: 1)
+  /// Previews and scratch renders: reduced color type, no filter, level 2 (libdeflate's
+  /// level 1 is slower on text frames); about a fifth faster than ``frames``, 4% larger.
+  public static let fast = PNGOptions(compressionLevel: 2)
   /// Files to keep: reduced color type, no filter, level 12 (libdeflate's near-optimal
-  /// parse); several times slower than ``frames`` for a tenth fewer bytes.
+  /// parse): 8–15% smaller than ``frames`` and some fifty times slower (0.5 s for a
+  /// 1080p text frame). Golden images use it.
   public static let archival = PNGOptions(compressionLevel: 12)
 
   /// The same options with `text` added (existing keys replaced).
