@@ -40,11 +40,13 @@ func runPNGBenchmarks(arguments: [String]) throws {
     }
     for filter in filters {
       for level in [1, 2, 3, 4, 5, 6, 7, 8, 9, 12] {
-        variants.append(("reduced-\(filter)-\(level)", PNGOptions(compressionLevel: level, filter: filter)))
+        variants.append(
+          ("reduced-\(filter)-\(level)", PNGOptions(compressionLevel: level, filter: filter)))
       }
     }
     for level in [1, 6, 9] {
-      variants.append(("rgb-none-\(level)", PNGOptions(compressionLevel: level, reducesColorType: false)))
+      variants.append(
+        ("rgb-none-\(level)", PNGOptions(compressionLevel: level, reducesColorType: false)))
     }
   }
   let animation = try workload.animation()

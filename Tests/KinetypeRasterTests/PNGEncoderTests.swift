@@ -26,16 +26,29 @@ import Testing
   /// One pixmap per color type, with the type the survey must pick for it.
   static func samples() throws -> [(name: String, pixmap: Pixmap, type: UInt8)] {
     [
-      ("opaque grey", try pixmap { x, y in let v = UInt8((x * 7 + y * 11) % 256); return (v, v, v, 255) }, 0),
-      ("few colors", try pixmap { x, y in ((x / 4) % 2 == 0 ? 200 : 10, UInt8(y % 3 * 60), 30, 255) }, 3),
+      (
+        "opaque grey",
+        try pixmap { x, y in
+          let v = UInt8((x * 7 + y * 11) % 256); return (v, v, v, 255)
+        }, 0
+      ),
+      (
+        "few colors",
+        try pixmap { x, y in ((x / 4) % 2 == 0 ? 200 : 10, UInt8(y % 3 * 60), 30, 255) }, 3
+      ),
       (
         "translucent grey, few", try pixmap { x, _ in (40, 40, 40, UInt8(x * 6)) }, 3
       ),
       (
         "translucent grey, many",
-        try pixmap { x, y in let v = UInt8(x * 6); return (v, v, v, UInt8(255 - y * 5)) }, 4
+        try pixmap { x, y in
+          let v = UInt8(x * 6); return (v, v, v, UInt8(255 - y * 5))
+        }, 4
       ),
-      ("opaque color", try pixmap { x, y in (UInt8(x * 6), UInt8(y * 10), UInt8((x * y) % 256), 255) }, 2),
+      (
+        "opaque color",
+        try pixmap { x, y in (UInt8(x * 6), UInt8(y * 10), UInt8((x * y) % 256), 255) }, 2
+      ),
       (
         "translucent color",
         try pixmap { x, y in (UInt8(x * 6), UInt8(y * 10), 90, UInt8((x * 13 + y * 5) % 256)) }, 6

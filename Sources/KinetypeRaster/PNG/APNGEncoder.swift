@@ -55,7 +55,8 @@ public struct APNGEncoder: Sendable {
         "frame rate must be a positive number, got \(framesPerSecond)", at: "APNGEncoder")
     }
     guard (0...Int(Int32.max)).contains(loopCount) else {
-      throw RasterError("loop count must be 0 (forever) or more, got \(loopCount)", at: "APNGEncoder")
+      throw RasterError(
+        "loop count must be 0 (forever) or more, got \(loopCount)", at: "APNGEncoder")
     }
     self.width = width
     self.height = height
@@ -171,7 +172,8 @@ public struct APNGEncoder: Sendable {
   {
     let target = 1 / framesPerSecond
     // Continued-fraction convergents of the target, kept while both terms fit in 16 bits.
-    var best: (UInt16, UInt16) = target >= 1 ? (UInt16(min(65535, target.rounded())), 1) : (1, 65535)
+    var best: (UInt16, UInt16) =
+      target >= 1 ? (UInt16(min(65535, target.rounded())), 1) : (1, 65535)
     var (h0, h1) = (0.0, 1.0)
     var (k0, k1) = (1.0, 0.0)
     var x = target

@@ -56,10 +56,12 @@ struct PNGScanlines {
             current.withUnsafeMutableBufferPointer { cur in
               complete =
                 Self.convert(
-                  source, count: width, format, table, palette, into: cur.baseAddress.unsafelyUnwrapped)
+                  source, count: width, format, table, palette,
+                  into: cur.baseAddress.unsafelyUnwrapped)
                 && complete
             }
-            Self.filterRow(current, above: previous, filter, format.bytesPerPixel, &trial, into: line)
+            Self.filterRow(
+              current, above: previous, filter, format.bytesPerPixel, &trial, into: line)
             swap(&current, &previous)
           }
         }
@@ -75,7 +77,8 @@ struct PNGScanlines {
   /// the palette of an indexed format.
   private static func convert(
     _ source: UnsafePointer<UInt32>, count: Int, _ format: PNGPixelFormat,
-    _ table: UnsafeBufferPointer<UInt8>, _ palette: ColorTable, into out: UnsafeMutablePointer<UInt8>
+    _ table: UnsafeBufferPointer<UInt8>, _ palette: ColorTable,
+    into out: UnsafeMutablePointer<UInt8>
   ) -> Bool {
     // safety: `source` has `count` words and `out` has count·bytesPerPixel bytes (caller);
     // table indices are a·256 + c < 65,536.

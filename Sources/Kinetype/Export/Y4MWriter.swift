@@ -1,0 +1,155 @@
+/// Writes frames as a YUV4MPEG2 stream (`.y4m`): the uncompressed video format ffmpeg, x264,
+/// rav1e and most encoders read from a pipe with no other arguments.
+///
+/// Colors are converted to Y′CbCr by BT.709 in limited range (see ``YCbCr``), which the
+/// header announces with `XCOLORRANGE=LIMITED`. Y4M has no field for the matrix: tell the
+/// reader, e.g. `ffmpeg -i - -colorspace bt709 …` (or `scale=in_color_matrix=bt709`).
+/// Without alpha, translucent pixels show over black (the premultiplied values).
+///
+///     let y4m = try Y4MWriter(destination: .standardOutput, width: 1920, height: 1080,
+///                             framesPerSecond: 60)
+///     try animation.stream(timeline, to: y4m)
+public final class Y4MWriter: FrameSink {
+  /// How chroma is stored.
+  public enum Sampling: String, Hashable, Sendable, CaseIterable {
+    /// Chroma for every 2×2 block, the mean of its pixels, centre-sited (`C420jpeg`): what
+    /// H.264, VP9 and AV1 deliveries use. Half the bytes of 4:4:4. The default.
+    case yuv420
+    /// Chroma for every pixel (`C444`).
+    case yuv444
+    /// Chroma for every pixel, plus an alpha plane of straight alpha (`C444alpha`, ffmpeg's
+    /// `yuva444p`); colors are straight, not premultiplied.
+    case yuva444
+  }
+
+  /// Frame width in pixels.
+  public let width: Int
+  /// Frame height in pixels.
+  public let height: Int
+  /// How chroma is stored.
+  public let sampling: Sampling
+  private let output: ExportOutput
+  private let header: [UInt8]
+  private var framesWritten = 0
+  private var planes: [UInt8]
+
+  /// A writer of `width`×`height` frames at `framesPerSecond` to `destination`.
+  ///
+  /// - Parameters:
+  ///   - overwrite: whether an existing file may be replaced. Default: false.
+  ///   - sampling: chroma layout. Default: ``Sampling/yuv420``.
+  /// - Throws: ``ExportError`` for a bad size or rate, an existing file, or an unwritable
+  ///   destination.
+  public init(
+    destination: ExportDestination, overwrite: Bool = false, width: Int, height: Int,
+    framesPerSecond: Double, sampling: Sampling = .yuv420
+  ) throws {
+    guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height)
+    else { throw ExportError.invalidArgument("frame size \(width)×\(height) is out of range") }
+    let rate = try FrameRate(framesPerSecond)
+    self.width = width
+    self.height = height
+    self.sampling = sampling
+    let tag =
+      switch sampling {
+      case .yuv420: "C420jpeg"
+      case .yuv444: "C444"
+      case .yuva444: "C444alpha"
+      }
+    header = Array(
+      "YUV4MPEG2 W\(width) H\(height) F\(rate.numerator):\(rate.denominator) Ip A1:1 \(tag) XCOLORRANGE=LIMITED\n"
+        .utf8)
+    planes = [UInt8](repeating: 0, count: Self.frameBytes(width, height, sampling))
+    output = try ExportOutput(destination, overwrite: overwrite)
+  }
+
+  /// Bytes of one frame's planes.
+  static func frameBytes(_ width: Int, _ height: Int, _ sampling: Sampling) -> Int {
+    switch sampling {
+    case .yuv420: width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2)
+    case .yuv444: 3 * width * height
+    case .yuva444: 4 * width * height
+    }
+  }
+
+  /// Converts and writes the next frame.
+  ///
+  /// - Throws: ``ExportError`` for a frame of another size or a failed write.
+  public func append(_ frame: Pixmap) throws {
+    guard frame.width == width, frame.height == height else {
+      throw ExportError.invalidArgument(
+        "frame \(framesWritten) is \(frame.width)×\(frame.height), not \(width)×\(height)")
+    }
+    if framesWritten == 0 { try output.write(header) }
+    Self.convert(frame, sampling: sampling, into: &planes)
+    try output.write(Array("FRAME\n".utf8))
+    try output.write(planes)
+    framesWritten += 1
+  }
+
+  /// Completes the stream (for a file: moves it into place).
+  public func finish() throws {
+    if framesWritten == 0 { try output.write(header) }
+    try output.commit()
+  }
+
+  /// Abandons the stream; a file's partial temporary is removed.
+  public func cancel() { output.discard() }
+
+  /// The Y′, Cb, Cr (and alpha) planes of `frame`.
+  static func convert(_ frame: Pixmap, sampling: Sampling, into planes: inout [UInt8]) {
+    let (w, h) = (frame.width, frame.height)
+    let matrix = YCbCr.bt709
+    frame.withUnsafePremultipliedBytes { pixels in
+      planes.withUnsafeMutableBufferPointer { out in
+        // safety: pixels has 4·w·h bytes; `out` has frameBytes(w, h, sampling) bytes, and
+        // every index below stays inside the plane it addresses.
+        let p = pixels.baseAddress.unsafelyUnwrapped
+        let o = out.baseAddress.unsafelyUnwrapped
+        switch sampling {
+        case .yuv444, .yuva444:
+          let straight = sampling == .yuva444
+          for i in 0..<(w * h) {
+            var (r, g, b) = (Int(p[4 * i]), Int(p[4 * i + 1]), Int(p[4 * i + 2]))
+            let a = Int(p[4 * i + 3])
+            if straight, a != 255 {
+              (r, g, b) = a == 0 ? (0, 0, 0) : Self.unpremultiplied(r, g, b, a)
+            }
+            o[i] = matrix.luma(r, g, b)
+            (o[w * h + i], o[2 * w * h + i]) = matrix.chroma(r, g, b, shift: 0)
+            if straight { o[3 * w * h + i] = UInt8(a) }
+          }
+        case .yuv420:
+          for i in 0..<(w * h) {
+            o[i] = matrix.luma(Int(p[4 * i]), Int(p[4 * i + 1]), Int(p[4 * i + 2]))
+          }
+          let (cw, ch) = ((w + 1) / 2, (h + 1) / 2)
+          for cy in 0..<ch {
+            for cx in 0..<cw {
+              var (r, g, b, n) = (0, 0, 0, 0)
+              for y in (2 * cy)..<min(h, 2 * cy + 2) {
+                for x in (2 * cx)..<min(w, 2 * cx + 2) {
+                  let j = 4 * (y * w + x)
+                  r += Int(p[j])
+                  g += Int(p[j + 1])
+                  b += Int(p[j + 2])
+                  n += 1
+                }
+              }
+              let shift = n == 4 ? 2 : (n == 2 ? 1 : 0)
+              (o[w * h + cy * cw + cx], o[w * h + cw * ch + cy * cw + cx]) = matrix.chroma(
+                r, g, b, shift: shift)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Straight color of a premultiplied one: round(c·255/a).
+  @inline(__always) static func unpremultiplied(_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> (
+    Int, Int, Int
+  ) {
+    ((r * 255 + a / 2) / a, (g * 255 + a / 2) / a, (b * 255 + a / 2) / a)
+  }
+}
