@@ -11,6 +11,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
   "png": runPNGBenchmarks,
+  "video": runVideoBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

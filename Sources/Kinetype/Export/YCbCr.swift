@@ -36,16 +36,17 @@ struct YCbCr {
   }
 
   /// Y′ of one pixel.
+  /// (Wrapping arithmetic: the coefficients keep every result inside 16…240.)
   @inline(__always) func luma(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
-    UInt8(16 + ((y.0 * r + y.1 * g + y.2 * b + 32768) >> 16))
+    UInt8(truncatingIfNeeded: 16 &+ ((y.0 &* r &+ y.1 &* g &+ y.2 &* b &+ 32768) >> 16))
   }
 
   /// Cb and Cr of the mean of `count` pixels whose channels sum to (`r`, `g`, `b`), for
   /// `count` = 2^`shift`.
   @inline(__always) func chroma(_ r: Int, _ g: Int, _ b: Int, shift: Int) -> (UInt8, UInt8) {
     let half = 1 << (15 + shift)
-    let u = 128 + ((cb.0 * r + cb.1 * g + cb.2 * b + half) >> (16 + shift))
-    let v = 128 + ((cr.0 * r + cr.1 * g + cr.2 * b + half) >> (16 + shift))
-    return (UInt8(u), UInt8(v))
+    let u = 128 &+ ((cb.0 &* r &+ cb.1 &* g &+ cb.2 &* b &+ half) >> (16 + shift))
+    let v = 128 &+ ((cr.0 &* r &+ cr.1 &* g &+ cr.2 &* b &+ half) >> (16 + shift))
+    return (UInt8(truncatingIfNeeded: u), UInt8(truncatingIfNeeded: v))
   }
 }
