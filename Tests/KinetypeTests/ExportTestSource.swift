@@ -22,7 +22,7 @@ struct ExportTestSource: FrameSource {
 
   struct Failure: Error {}
 
-  func frame(at time: Double) throws -> Pixmap {
+  func renderFrame(at time: Double) throws -> Pixmap {
     let index = Int((time * 30).rounded())
     if index == failingFrame { throw Failure() }
     if slowFrameDelay > 0, index % 3 == 0 { Thread.sleep(forTimeInterval: slowFrameDelay) }

@@ -23,7 +23,7 @@ import Testing
     #expect(sink.finished && !sink.cancelled)
     #expect(sink.frames.count == Self.timeline.frameCount)
     for (index, frame) in sink.frames.enumerated() {
-      let expected = try source.frame(at: Self.timeline.time(ofFrame: index))
+      let expected = try source.renderFrame(at: Self.timeline.time(ofFrame: index))
       #expect(Self.bytes(frame) == Self.bytes(expected), "frame \(index)")
     }
   }
@@ -48,8 +48,8 @@ import Testing
     let sink = RecordingSink()
     try source.stream(Self.timeline, frames: 3..<7, threads: 2, to: sink)
     #expect(sink.frames.count == 4)
-    #expect(Self.bytes(sink.frames[0]) == Self.bytes(try source.frame(at: 3.0 / 30)))
-    #expect(throws: ExportError.self) {
+    #expect(Self.bytes(sink.frames[0]) == Self.bytes(try source.renderFrame(at: 3.0 / 30)))
+    #expect(throws: FrameError.self) {
       try source.stream(Self.timeline, frames: 10..<20, to: RecordingSink())
     }
   }
@@ -72,11 +72,25 @@ import Testing
     #expect(sink.cancelled && !sink.finished)
   }
 
-  @Test func animatedText_isAFrameSource() throws {
-    let animation = try Fixtures.demoAnimation()
-    let source: any FrameSource = animation
-    #expect(source.canvasSize == animation.canvasSize)
-    #expect(Self.bytes(try source.frame(at: 0.1)) == Self.bytes(try animation.frame(at: 0.1)))
+  @Test func stream_cancellationStopsAndRemovesThePartialFile() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cancellation = ExportCancellation()
+    let sink = RecordingSink()
+    sink.onAppend = { delivered in if delivered == 3 { cancellation.cancel() } }
+    #expect(throws: FrameError.cancelled(framesWritten: 4, frameCount: 13)) {
+      try ExportTestSource().stream(Self.timeline, cancellation: cancellation, to: sink)
+    }
+    #expect(sink.cancelled && !sink.finished)
+    let path = folder.appendingPathComponent("clip.y4m").path
+    let stopped = ExportCancellation()
+    stopped.cancel()
+    #expect(throws: FrameError.self) {
+      try ExportTestSource().stream(
+        Self.timeline, cancellation: stopped,
+        to: try Y4MWriter(destination: .file(path), width: 64, height: 48, framesPerSecond: 30))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   // MARK: Y4M
@@ -159,7 +173,7 @@ import Testing
       let frameBytes = 64 * 48 * 3
       #expect(decoded.bytes.count == Self.timeline.frameCount * frameBytes)
       guard decoded.bytes.count >= 5 * frameBytes else { continue }
-      let expected = try source.frame(at: Self.timeline.time(ofFrame: 4))
+      let expected = try source.renderFrame(at: Self.timeline.time(ofFrame: 4))
       let points =
         sampling == .yuv420
         ? [(30, 30), (10, 42), (62, 46), (63, 47), (0, 0)]
@@ -195,7 +209,7 @@ import Testing
         "rawvideo", "-pix_fmt", "rgb24", "-",
       ])
     #expect(decoded.bytes.count == 2 * 63 * 47 * 3)
-    let frame = try source.frame(at: Self.timeline.time(ofFrame: 1))
+    let frame = try source.renderFrame(at: Self.timeline.time(ofFrame: 1))
     // The bottom-right corner (a chroma block of one pixel) and the last column of the bar.
     for (x, y) in [(62, 46), (62, 40), (30, 46)] where decoded.bytes.count >= 2 * 63 * 47 * 3 {
       let i = 63 * 47 * 3 + (y * 63 + x) * 3
@@ -220,7 +234,7 @@ import Testing
         to: try RawVideoWriter(destination: .file(path), width: 64, height: 48, alpha: alpha))
       let data = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       #expect(data.count == 3 * 64 * 48 * 4)
-      let frame = try source.frame(at: Self.timeline.time(ofFrame: 2))
+      let frame = try source.renderFrame(at: Self.timeline.time(ofFrame: 2))
       let pixel = (y: 10, x: 50)  // inside the 50 % grey square
       let i = 2 * 64 * 48 * 4 + (pixel.y * 64 + pixel.x) * 4
       let premultiplied = frame.premultipliedPixel(atX: pixel.x, y: pixel.y)
@@ -235,7 +249,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("clip.y4m").path
     try Data("keep".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: ExportError.wouldOverwrite(path: path)) {
+    #expect(throws: FrameError.wouldOverwrite(path: path, moreExisting: 0)) {
       try Y4MWriter(destination: .file(path), width: 64, height: 48, framesPerSecond: 30)
     }
     let fresh = folder.appendingPathComponent("fresh.apng").path
@@ -248,7 +262,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clip.y4m"])
     let forced = try Y4MWriter(
       destination: .file(path), overwrite: true, width: 64, height: 48, framesPerSecond: 30)
-    try forced.append(try ExportTestSource().frame(at: 0))
+    try forced.append(try ExportTestSource().renderFrame(at: 0))
     try forced.finish()
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > 64 * 48)
   }

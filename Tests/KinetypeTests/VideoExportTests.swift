@@ -73,7 +73,7 @@ import Testing
     let frameBytes = 64 * 48 * 4
     #expect(frames.count == Self.timeline.frameCount * frameBytes)
     guard frames.count >= frameBytes * 6 else { return }
-    let expected = try source.frame(at: Self.timeline.time(ofFrame: 5))
+    let expected = try source.renderFrame(at: Self.timeline.time(ofFrame: 5))
     func alpha(_ x: Int, _ y: Int) -> (ours: Int, theirs: Int) {
       (
         Int(expected.premultipliedPixel(atX: x, y: y).3),
@@ -136,8 +136,8 @@ import Testing
           format: .mp4, destination: .file(path), width: 64, height: 48, framesPerSecond: 30,
           extraArguments: ["-c:v", "no_such_encoder"]))
       Issue.record("expected ffmpeg to fail")
-    } catch let error as ExportError {
-      guard case .ffmpegFailed(let status, let message) = error else {
+    } catch let error as FFmpegError {
+      guard case .failed(let status, let message) = error else {
         Issue.record("unexpected \(error)")
         return
       }
@@ -149,10 +149,10 @@ import Testing
   }
 
   @Test func video_missingFFmpegNamesTheDebianPackage() throws {
-    #expect(throws: ExportError.ffmpegMissing(format: "mp4")) {
+    #expect(throws: FFmpegError.missing(format: "mp4")) {
       try FFmpegWriter.locateFFmpeg(for: .mp4, searchPath: "/nonexistent:/also/not/here")
     }
-    let message = "\(ExportError.ffmpegMissing(format: "mp4"))"
+    let message = "\(FFmpegError.missing(format: "mp4"))"
     #expect(
       message.contains("Debian package ffmpeg") && message.hasPrefix("mp4 export needs ffmpeg"))
   }
@@ -162,7 +162,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("clip.webm").path
     try Data("keep".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: ExportError.wouldOverwrite(path: path)) {
+    #expect(throws: FrameError.wouldOverwrite(path: path, moreExisting: 0)) {
       try FFmpegWriter(
         format: .webm, destination: .file(path), width: 64, height: 48, framesPerSecond: 30,
         ffmpeg: "/nonexistent/ffmpeg")

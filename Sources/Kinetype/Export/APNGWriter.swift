@@ -21,7 +21,7 @@ public final class APNGWriter: FrameSink {
   ///   - format: the pixel format of every frame. Default: ``PNGPixelFormat/rgba``.
   ///   - options: filter, level and text. Default: ``PNGOptions/frames``.
   ///   - storesDifferences: store only what changed from frame to frame. Default: true.
-  /// - Throws: ``ExportError`` for bad arguments, an existing file or an unwritable
+  /// - Throws: ``FrameError`` for bad arguments, an existing file or an unwritable
   ///   destination.
   public init(
     destination: ExportDestination, overwrite: Bool = false, width: Int, height: Int,
@@ -34,7 +34,7 @@ public final class APNGWriter: FrameSink {
         loopCount: loopCount, format: format, options: options,
         storesDifferences: storesDifferences)
     } catch let error as RasterError {
-      throw ExportError.invalidArgument(error.description)
+      throw FrameError.invalidArgument(error.description)
     }
     output = try ExportOutput(destination, overwrite: overwrite)
   }
@@ -42,7 +42,7 @@ public final class APNGWriter: FrameSink {
   /// Encodes and writes the next frame.
   ///
   /// - Throws: ``RasterError`` for a frame that does not fit the announced size, count or
-  ///   format; ``ExportError`` for a failed write.
+  ///   format; ``FrameError`` for a failed write.
   public func append(_ frame: Pixmap) throws {
     try output.write(try encoder.append(frame))
   }

@@ -23,7 +23,7 @@ final class ChildProcess {
   /// Starts `executable` with `arguments`; its standard output goes to `output` (a
   /// descriptor of ours, e.g. 1) or to /dev/null.
   ///
-  /// - Throws: ``ExportError/invalidArgument(_:)`` when the process cannot be started.
+  /// - Throws: ``FrameError/invalidArgument(_:)`` when the process cannot be started.
   init(executable: String, arguments: [String], output: Int32?) throws {
     var pair: [Int32] = [-1, -1]
     var errorPipe: [Int32] = [-1, -1]
@@ -33,7 +33,7 @@ final class ChildProcess {
     guard socketpair(AF_UNIX, kind, 0, &pair) == 0,
       socketpair(AF_UNIX, kind, 0, &errorPipe) == 0
     else {
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "cannot create pipes for \(executable): \(ExportOutput.reason())")
     }
     let null = open("/dev/null", O_RDWR | O_CLOEXEC)
@@ -58,7 +58,7 @@ final class ChildProcess {
     guard status == 0 else {
       close(pair[0])
       close(errorPipe[0])
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "cannot start \(executable): \(String(cString: strerror(status)).lowercased())")
     }
     pid = child

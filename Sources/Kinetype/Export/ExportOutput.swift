@@ -22,7 +22,7 @@ final class ExportOutput {
 
   /// Opens `destination` for writing.
   ///
-  /// - Throws: ``ExportError/wouldOverwrite(path:)`` or ``ExportError/unwritable(path:reason:)``.
+  /// - Throws: ``FrameError/wouldOverwrite(path:moreExisting:)`` or ``FrameError/unwritable(path:reason:)``.
   init(_ destination: ExportDestination, overwrite: Bool) throws {
     self.overwrite = overwrite
     name = destination.name
@@ -45,13 +45,13 @@ final class ExportOutput {
     path: String, descriptor: Int32
   ) {
     if !overwrite, FileManager.default.fileExists(atPath: path) {
-      throw ExportError.wouldOverwrite(path: path)
+      throw FrameError.wouldOverwrite(path: path, moreExisting: 0)
     }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw ExportError.unwritable(path: path, reason: "it is a folder")
+      throw FrameError.unwritable(path: path, reason: "it is a folder")
     }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -59,7 +59,7 @@ final class ExportOutput {
       "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      throw ExportError.unwritable(path: path, reason: Self.reason())
+      throw FrameError.unwritable(path: path, reason: Self.reason())
     }
     return (temporary, fd)
   }
@@ -72,7 +72,7 @@ final class ExportOutput {
       let n = Glibc.write(
         descriptor, bytes.baseAddress.unsafelyUnwrapped + offset, bytes.count - offset)
       if n < 0, errno == EINTR { continue }
-      guard n > 0 else { throw ExportError.unwritable(path: name, reason: Self.reason()) }
+      guard n > 0 else { throw FrameError.unwritable(path: name, reason: Self.reason()) }
       offset += n
     }
   }
@@ -90,7 +90,7 @@ final class ExportOutput {
     guard close(descriptor) == 0 else {
       let reason = Self.reason()
       unlink(paths.temporary)
-      throw ExportError.unwritable(path: paths.final, reason: reason)
+      throw FrameError.unwritable(path: paths.final, reason: reason)
     }
     try Self.move(paths.temporary, to: paths.final, overwrite: overwrite)
   }
@@ -106,13 +106,13 @@ final class ExportOutput {
       }
       if errno == EEXIST || FileManager.default.fileExists(atPath: path) {
         unlink(temporary)
-        throw ExportError.wouldOverwrite(path: path)
+        throw FrameError.wouldOverwrite(path: path, moreExisting: 0)
       }
     }
     guard rename(temporary, path) == 0 else {
       let reason = Self.reason()
       unlink(temporary)
-      throw ExportError.unwritable(path: path, reason: reason)
+      throw FrameError.unwritable(path: path, reason: reason)
     }
   }
 

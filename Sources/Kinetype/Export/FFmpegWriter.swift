@@ -3,9 +3,9 @@ import Foundation
 /// Pipes frames into an `ffmpeg` process that encodes a video (see ``VideoFormat``).
 ///
 /// ffmpeg is found on PATH when the writer is created, before anything renders; a missing
-/// ffmpeg is ``ExportError/ffmpegMissing(format:)``, which names the Debian package. Frames
+/// ffmpeg is ``FFmpegError/missing(format:)``, which names the Debian package. Frames
 /// go to ffmpeg's standard input as raw RGBA in order; what ffmpeg prints on standard error
-/// is collected and becomes the message of ``ExportError/ffmpegFailed(status:message:)`` if
+/// is collected and becomes the message of ``FFmpegError/failed(status:message:)`` if
 /// it fails. A file is written under a temporary name and moved into place only when ffmpeg
 /// succeeds.
 ///
@@ -35,14 +35,14 @@ public final class FFmpegWriter: FrameSink {
   ///   - ffmpeg: the executable; nil (the default) finds `ffmpeg` on PATH.
   ///   - extraArguments: more output options (say `["-crf", "23"]`), placed after the
   ///     format's own so they override them. Default: none.
-  /// - Throws: ``ExportError`` when ffmpeg is missing, the arguments are bad, or the
+  /// - Throws: ``FrameError`` when ffmpeg is missing, the arguments are bad, or the
   ///   destination exists or cannot be written.
   public init(
     format: VideoFormat, destination: ExportDestination, overwrite: Bool = false, width: Int,
     height: Int, framesPerSecond: Double, ffmpeg: String? = nil, extraArguments: [String] = []
   ) throws {
     guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height)
-    else { throw ExportError.invalidArgument("frame size \(width)×\(height) is out of range") }
+    else { throw FrameError.invalidArgument("frame size \(width)×\(height) is out of range") }
     let rate = try FrameRate(framesPerSecond)
     let executable = try ffmpeg ?? Self.locateFFmpeg(for: format)
     self.format = format
@@ -85,7 +85,7 @@ public final class FFmpegWriter: FrameSink {
 
   /// The path of `ffmpeg` on PATH.
   ///
-  /// - Throws: ``ExportError/ffmpegMissing(format:)`` naming the Debian package.
+  /// - Throws: ``FFmpegError/missing(format:)`` naming the Debian package.
   public static func locateFFmpeg(for format: VideoFormat? = nil) throws -> String {
     try locateFFmpeg(for: format, searchPath: ProcessInfo.processInfo.environment["PATH"])
   }
@@ -98,16 +98,16 @@ public final class FFmpegWriter: FrameSink {
       let candidate = "\(folder)/ffmpeg"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    throw ExportError.ffmpegMissing(format: format?.rawValue ?? "video")
+    throw FFmpegError.missing(format: format?.rawValue ?? "video")
   }
 
   /// Sends the next frame to ffmpeg.
   ///
-  /// - Throws: ``ExportError/ffmpegFailed(status:message:)`` when ffmpeg has stopped,
-  ///   with what it printed; ``ExportError/invalidArgument(_:)`` for a frame of another size.
+  /// - Throws: ``FFmpegError/failed(status:message:)`` when ffmpeg has stopped,
+  ///   with what it printed; ``FrameError/invalidArgument(_:)`` for a frame of another size.
   public func append(_ frame: Pixmap) throws {
     guard frame.width == width, frame.height == height else {
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "frame \(framesWritten) is \(frame.width)×\(frame.height), not \(width)×\(height)")
     }
     let sent =
@@ -116,18 +116,18 @@ public final class FFmpegWriter: FrameSink {
       : frame.withUnsafePremultipliedBytes { process.write(UnsafeRawBufferPointer($0)) }
     guard sent else {
       let (status, errors) = process.wait()
-      throw ExportError.ffmpegFailed(status: status, message: errors)
+      throw FFmpegError.failed(status: status, message: errors)
     }
     framesWritten += 1
   }
 
   /// Ends the stream, waits for ffmpeg and, for a file, moves the video into place.
   ///
-  /// - Throws: ``ExportError/ffmpegFailed(status:message:)`` with ffmpeg's own message.
+  /// - Throws: ``FFmpegError/failed(status:message:)`` with ffmpeg's own message.
   public func finish() throws {
     guard !finished else { return }
     let (status, errors) = process.wait()
-    guard status == 0 else { throw ExportError.ffmpegFailed(status: status, message: errors) }
+    guard status == 0 else { throw FFmpegError.failed(status: status, message: errors) }
     finished = true
     if let paths { try ExportOutput.move(paths.temporary, to: paths.final, overwrite: overwrite) }
   }

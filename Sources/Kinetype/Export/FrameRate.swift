@@ -8,10 +8,10 @@ struct FrameRate: Hashable, Sendable {
 
   /// The closest fraction to `framesPerSecond` with a denominator of at most 1001.
   ///
-  /// - Throws: ``ExportError/invalidArgument(_:)`` unless the rate is positive and finite.
+  /// - Throws: ``FrameError/invalidArgument(_:)`` unless the rate is positive and finite.
   init(_ framesPerSecond: Double) throws {
     guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond < 1_000_000 else {
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "frame rate must be a positive number, got \(framesPerSecond)")
     }
     var best = (Int(framesPerSecond.rounded()), 1)

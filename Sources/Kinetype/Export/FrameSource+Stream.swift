@@ -7,18 +7,21 @@ extension FrameSource {
   /// Frames render in parallel; a reorder buffer holding at most two frames per thread
   /// passes them to the sink in timeline order, on the calling thread, so the output is the
   /// same for any thread count. On the first error (rendering or writing) rendering stops,
-  /// `sink` is cancelled (nothing half-written is left), and the error is thrown.
+  /// `sink` is cancelled (nothing half-written is left), and the error is thrown. So it is
+  /// when `cancellation` is cancelled: a stream is one file, and a partial one is removed.
   ///
-  /// - Throws: ``ExportError/invalidArgument(_:)`` for frames outside the timeline, or the
-  ///   first rendering or writing error.
+  /// - Throws: ``FrameError/invalidArgument(_:)`` for frames outside the timeline;
+  ///   ``FrameError/cancelled(framesWritten:frameCount:)`` when cancelled; or the first
+  ///   rendering or writing error.
   public func stream(
     _ timeline: FrameTimeline, frames: Range<Int>? = nil,
-    threads: Int = ProcessInfo.processInfo.activeProcessorCount, to sink: some FrameSink
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    cancellation: ExportCancellation? = nil, to sink: some FrameSink
   ) throws {
     let range = frames ?? timeline.frames
     guard range.lowerBound >= 0, range.upperBound <= timeline.frameCount else {
       sink.cancel()
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "frames \(range.lowerBound)..<\(range.upperBound) are outside the timeline's "
           + "0..<\(timeline.frameCount)")
     }
@@ -29,7 +32,11 @@ extension FrameSource {
       done.enter()
       let thread = Thread { [self] in
         while let index = buffer.claim() {
-          buffer.deposit(index, Result { try frame(at: timeline.time(ofFrame: index)) })
+          if cancellation?.isCancelled == true {
+            buffer.cancel()
+            break
+          }
+          buffer.deposit(index, Result { try renderFrame(at: timeline.time(ofFrame: index)) })
         }
         done.leave()
       }
@@ -37,8 +44,16 @@ extension FrameSource {
       thread.start()
     }
     do {
+      var delivered = 0
       while let (_, result) = buffer.next() {
+        if cancellation?.isCancelled == true {
+          throw FrameError.cancelled(framesWritten: delivered, frameCount: range.count)
+        }
         try sink.append(try result.get())
+        delivered += 1
+      }
+      if delivered < range.count {  // the buffer stops early only when cancelled
+        throw FrameError.cancelled(framesWritten: delivered, frameCount: range.count)
       }
       done.wait()
       try sink.finish()
@@ -60,7 +75,7 @@ extension FrameSource {
     threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> PNGColorSurvey {
     let survey = SurveySink()
-    try stream(timeline, frames: frames, threads: threads, to: survey)
+    try stream(timeline, frames: frames, threads: threads, cancellation: nil, to: survey)
     return survey.survey
   }
 }

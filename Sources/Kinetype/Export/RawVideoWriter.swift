@@ -26,13 +26,13 @@ public final class RawVideoWriter: FrameSink {
   /// - Parameters:
   ///   - overwrite: whether an existing file may be replaced. Default: false.
   ///   - alpha: straight or premultiplied. Default: ``Alpha/straight``.
-  /// - Throws: ``ExportError`` for a bad size, an existing file or an unwritable destination.
+  /// - Throws: ``FrameError`` for a bad size, an existing file or an unwritable destination.
   public init(
     destination: ExportDestination, overwrite: Bool = false, width: Int, height: Int,
     alpha: Alpha = .straight
   ) throws {
     guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height)
-    else { throw ExportError.invalidArgument("frame size \(width)×\(height) is out of range") }
+    else { throw FrameError.invalidArgument("frame size \(width)×\(height) is out of range") }
     self.width = width
     self.height = height
     self.alpha = alpha
@@ -42,10 +42,10 @@ public final class RawVideoWriter: FrameSink {
 
   /// Writes the next frame.
   ///
-  /// - Throws: ``ExportError`` for a frame of another size or a failed write.
+  /// - Throws: ``FrameError`` for a frame of another size or a failed write.
   public func append(_ frame: Pixmap) throws {
     guard frame.width == width, frame.height == height else {
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "frame \(framesWritten) is \(frame.width)×\(frame.height), not \(width)×\(height)")
     }
     if alpha == .premultiplied {

@@ -42,12 +42,13 @@ final class ReorderBuffer: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The next frame in order, waiting for it; nil after the last.
+  /// The next frame in order, waiting for it; nil after the last or once cancelled.
   func next() -> (index: Int, result: Result<Pixmap, any Error>)? {
     condition.lock()
     defer { condition.unlock() }
-    while nextToDeliver < end, ready[nextToDeliver] == nil { condition.wait() }
-    guard nextToDeliver < end, let result = ready.removeValue(forKey: nextToDeliver) else {
+    while !cancelled, nextToDeliver < end, ready[nextToDeliver] == nil { condition.wait() }
+    guard !cancelled, nextToDeliver < end, let result = ready.removeValue(forKey: nextToDeliver)
+    else {
       return nil
     }
     nextToDeliver += 1
@@ -55,7 +56,8 @@ final class ReorderBuffer: @unchecked Sendable {
     return (nextToDeliver - 1, result)
   }
 
-  /// Stops handing out work: waiting renderers return, frames not yet claimed are skipped.
+  /// Stops handing out work and frames: waiting renderers and the consumer return, frames
+  /// not yet claimed are skipped.
   func cancel() {
     condition.lock()
     cancelled = true

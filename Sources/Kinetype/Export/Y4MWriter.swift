@@ -38,14 +38,14 @@ public final class Y4MWriter: FrameSink {
   /// - Parameters:
   ///   - overwrite: whether an existing file may be replaced. Default: false.
   ///   - sampling: chroma layout. Default: ``Sampling/yuv420``.
-  /// - Throws: ``ExportError`` for a bad size or rate, an existing file, or an unwritable
+  /// - Throws: ``FrameError`` for a bad size or rate, an existing file, or an unwritable
   ///   destination.
   public init(
     destination: ExportDestination, overwrite: Bool = false, width: Int, height: Int,
     framesPerSecond: Double, sampling: Sampling = .yuv420
   ) throws {
     guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height)
-    else { throw ExportError.invalidArgument("frame size \(width)×\(height) is out of range") }
+    else { throw FrameError.invalidArgument("frame size \(width)×\(height) is out of range") }
     let rate = try FrameRate(framesPerSecond)
     self.width = width
     self.height = height
@@ -74,10 +74,10 @@ public final class Y4MWriter: FrameSink {
 
   /// Converts and writes the next frame.
   ///
-  /// - Throws: ``ExportError`` for a frame of another size or a failed write.
+  /// - Throws: ``FrameError`` for a frame of another size or a failed write.
   public func append(_ frame: Pixmap) throws {
     guard frame.width == width, frame.height == height else {
-      throw ExportError.invalidArgument(
+      throw FrameError.invalidArgument(
         "frame \(framesWritten) is \(frame.width)×\(frame.height), not \(width)×\(height)")
     }
     if framesWritten == 0 { try output.write(header) }
