@@ -7,7 +7,8 @@ import Kinetype
 ///
 /// Usage: kinetype-bench png w1|w2 [--step N] [--repeat N] [--sweep [--filters none,up,…]]
 /// Each encode runs `--repeat` times (default 3) and the fastest counts: the machine is
-/// shared, and the minimum is the cost of the work itself.
+/// shared, and the minimum is the cost of the work itself. Every PNG is decoded again and
+/// must give exactly the frame's pixels.
 /// Prints `png.WORKLOAD.VARIANT.bytes` and `png.WORKLOAD.VARIANT.ms` per frame, and
 /// `png.WORKLOAD.frames` (the frame numbers measured: 0, N, 2N, …).
 func runPNGBenchmarks(arguments: [String]) throws {
@@ -57,13 +58,20 @@ func runPNGBenchmarks(arguments: [String]) throws {
     let frame = try animation.frame(at: Double(index) / 60)
     for (label, options) in variants {
       var fastest = Double.infinity
+      var data: [UInt8] = []
       for _ in 0..<repeats {
         let start = DispatchTime.now().uptimeNanoseconds
-        let data = try frame.pngData(options: options)
+        data = try frame.pngData(options: options)
         fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         bytes[label, default: 0] += data.count
       }
       seconds[label, default: 0] += fastest
+      // Lossless, checked on every measured frame (outside the timing).
+      let decoded = try Pixmap(pngData: data)
+      guard
+        decoded.withUnsafePremultipliedBytes({ Array($0) })
+          == frame.withUnsafePremultipliedBytes({ Array($0) })
+      else { throw BenchmarkError("\(label): frame \(index) does not decode to its pixels") }
     }
   }
   print("png.\(workload.name).frames\t\(frames.map(String.init).joined(separator: ","))\tlist")
