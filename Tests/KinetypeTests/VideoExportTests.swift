@@ -157,6 +157,21 @@ import Testing
       message.contains("Debian package ffmpeg") && message.hasPrefix("mp4 export needs ffmpeg"))
   }
 
+  @Test func video_anFFmpegThatCannotStartLeavesNoFile() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("clip.mp4").path
+    do {
+      _ = try FFmpegWriter(
+        format: .mp4, destination: .file(path), width: 64, height: 48, framesPerSecond: 30,
+        ffmpeg: "/nonexistent/ffmpeg")
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains("cannot start /nonexistent/ffmpeg"), "\(error)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func video_refusesAnExistingFileBeforeStartingFFmpeg() throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,13 +45,30 @@ final class ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
     posix_spawn_file_actions_adddup2(&actions, output ?? null, 1)
     posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+    // The child gets default signal handling (a tool that handles SIGINT itself ignores it
+    // for dispatch sources, and ignored signals survive exec) and a process group of its
+    // own, so a terminal's Ctrl-C reaches only us: we then stop it and remove its output.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
+    var noMask = sigset_t()
+    sigemptyset(&noMask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &noMask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
     // safety: argv is a NUL-terminated array of C strings alive until after the call;
     // environ is the process's environment.
     let status = argv.withUnsafeBufferPointer { args in
-      posix_spawn(&child, executable, &actions, nil, args.baseAddress.unsafelyUnwrapped, environ)
+      posix_spawn(
+        &child, executable, &actions, &attributes, args.baseAddress.unsafelyUnwrapped, environ)
     }
     close(pair[1])
     close(errorPipe[1])

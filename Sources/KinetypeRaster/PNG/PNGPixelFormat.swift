@@ -96,6 +96,7 @@ public struct PNGColorSurvey: Hashable, Sendable {
     var grey = isGrey
     var counting = colors != nil
     pixmap.withWordsReadOnly { words in
+      // safety: the pixmap has width·height ≥ 1 words; i stays below that count.
       var last = words[0] ^ 1  // differs from the first pixel
       var i = 0
       while i < count {
