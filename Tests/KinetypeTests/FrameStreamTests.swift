@@ -46,8 +46,10 @@ import Testing
   @Test func stream_aRangeStreamsOnlyThoseFrames() throws {
     let source = ExportTestSource()
     let sink = RecordingSink()
-    try source.stream(Self.timeline, frames: 3..<7, threads: 2, to: sink)
-    #expect(sink.frames.count == 4)
+    var reported: [Int] = []
+    try source.stream(
+      Self.timeline, frames: 3..<7, threads: 2, progress: { reported.append($0) }, to: sink)
+    #expect(sink.frames.count == 4 && reported == [1, 2, 3, 4])
     #expect(Self.bytes(sink.frames[0]) == Self.bytes(try source.renderFrame(at: 3.0 / 30)))
     #expect(throws: FrameError.self) {
       try source.stream(Self.timeline, frames: 10..<20, to: RecordingSink())

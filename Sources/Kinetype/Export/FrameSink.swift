@@ -1,7 +1,7 @@
 /// Where rendered frames go, one after another in timeline order: a video or raw stream
 /// writer, an animated PNG, a pipe into ffmpeg.
 ///
-/// A sink is used from one thread at a time. ``FrameSource/stream(_:frames:threads:cancellation:to:)``
+/// A sink is used from one thread at a time. ``FrameSource/stream(_:frames:threads:cancellation:progress:to:)``
 /// calls ``append(_:)`` for each frame in order, then ``finish()``; on any error it calls
 /// ``cancel()`` instead, which must leave nothing half-written behind.
 public protocol FrameSink: AnyObject {

@@ -10,13 +10,17 @@ extension FrameSource {
   /// `sink` is cancelled (nothing half-written is left), and the error is thrown. So it is
   /// when `cancellation` is cancelled: a stream is one file, and a partial one is removed.
   ///
+  /// `progress`, when given, is called on the calling thread after each frame the sink took,
+  /// with how many it has taken: for a progress bar.
+  ///
   /// - Throws: ``FrameError/invalidArgument(_:)`` for frames outside the timeline;
   ///   ``FrameError/cancelled(framesWritten:frameCount:)`` when cancelled; or the first
   ///   rendering or writing error.
   public func stream(
     _ timeline: FrameTimeline, frames: Range<Int>? = nil,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-    cancellation: ExportCancellation? = nil, to sink: some FrameSink
+    cancellation: ExportCancellation? = nil, progress: ((_ framesWritten: Int) -> Void)? = nil,
+    to sink: some FrameSink
   ) throws {
     let range = frames ?? timeline.frames
     guard range.lowerBound >= 0, range.upperBound <= timeline.frameCount else {
@@ -51,6 +55,7 @@ extension FrameSource {
         }
         try sink.append(try result.get())
         delivered += 1
+        progress?(delivered)
       }
       if delivered < range.count {  // the buffer stops early only when cancelled
         throw FrameError.cancelled(framesWritten: delivered, frameCount: range.count)
