@@ -52,13 +52,13 @@ public struct PNGOptions: Hashable, Sendable {
 
   /// The default for frame sequences: reduced color type, no filter, level 6. On the
   /// benchmark frames (`make bench`, area `png`): 0.56× (W1) and 1.07× (W2) the bytes of
-  /// Pango's PNGs of the same frames, in 2 and 11 ms per frame on one core.
+  /// Pango's PNGs of the same frames, in about 2 and 14 ms per frame on one core.
   public static let frames = PNGOptions()
   /// Previews and scratch renders: reduced color type, no filter, level 2 (libdeflate's
   /// level 1 is slower on text frames); about a fifth faster than ``frames``, 4% larger.
   public static let fast = PNGOptions(compressionLevel: 2)
   /// Files to keep: reduced color type, no filter, level 12 (libdeflate's near-optimal
-  /// parse): 8–15% smaller than ``frames`` and some fifty times slower (0.5 s for a
+  /// parse): 7–14% smaller than ``frames`` and 35–100 times slower (about 0.5 s for a
   /// 1080p text frame). Golden images use it.
   public static let archival = PNGOptions(compressionLevel: 12)
 
