@@ -3,8 +3,8 @@ import Foundation
 /// Pipes frames into an `ffmpeg` process that encodes a video (see ``VideoFormat``).
 ///
 /// ffmpeg is found on PATH when the writer is created, before anything renders; a missing
-/// ffmpeg is ``FFmpegError/missing(format:)``, which names the Debian package. Frames
-/// go to ffmpeg's standard input as raw RGBA in order; what ffmpeg prints on standard error
+/// ffmpeg is ``FFmpegError/missing(format:)``, which names the Debian package. Frames go to
+/// ffmpeg's standard input in order, as Y4M already in BT.709 (RGBA for GIF); what ffmpeg prints on standard error
 /// is collected and becomes the message of ``FFmpegError/failed(status:message:)`` if
 /// it fails. A file is written under a temporary name and moved into place only when ffmpeg
 /// succeeds.
@@ -22,6 +22,7 @@ public final class FFmpegWriter: FrameSink {
   /// The ffmpeg command line, for logs.
   public let commandLine: [String]
   private let process: ChildProcess
+  private var y4m: Y4MEncoder?
   private let paths: (temporary: String, final: String)?
   private let overwrite: Bool
   private var framesWritten = 0
@@ -66,12 +67,19 @@ public final class FFmpegWriter: FrameSink {
       target = "pipe:1"
       output = fd
     }
+    let input: [String]
+    if let sampling = format.transport {
+      y4m = Y4MEncoder(width: width, height: height, rate: rate, sampling: sampling)
+      input = ["-f", "yuv4mpegpipe"]
+    } else {
+      input = [
+        "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)", "-framerate",
+        rate.ffmpegValue,
+      ]
+    }
     commandLine =
-      [
-        executable, "-hide_banner", "-nostdin", "-loglevel", "error", "-f", "rawvideo",
-        "-pix_fmt", format.inputPixelFormat, "-video_size", "\(width)x\(height)", "-framerate",
-        rate.ffmpegValue, "-i", "pipe:0",
-      ] + format.encodingArguments(streaming: paths == nil) + extraArguments + [
+      [executable, "-hide_banner", "-nostdin", "-loglevel", "error"] + input + ["-i", "pipe:0"]
+      + format.encodingArguments(streaming: paths == nil) + extraArguments + [
         "-f", format.muxer, "-y", target,
       ]
     do {
@@ -110,10 +118,17 @@ public final class FFmpegWriter: FrameSink {
       throw FrameError.invalidArgument(
         "frame \(framesWritten) is \(frame.width)×\(frame.height), not \(width)×\(height)")
     }
-    let sent =
-      format.keepsAlpha
-      ? frame.straightRGBA().withUnsafeBytes { process.write($0) }
-      : frame.withUnsafePremultipliedBytes { process.write(UnsafeRawBufferPointer($0)) }
+    var sent = true
+    if y4m != nil {
+      if framesWritten == 0, let header = y4m?.header {
+        sent = header.withUnsafeBytes { process.write($0) }
+      }
+      if sent, let bytes = y4m?.encode(frame) {
+        sent = bytes.withUnsafeBytes { process.write($0) }
+      }
+    } else {
+      sent = frame.straightRGBA().withUnsafeBytes { process.write($0) }
+    }
     guard sent else {
       let (status, errors) = process.wait()
       throw FFmpegError.failed(status: status, message: errors)

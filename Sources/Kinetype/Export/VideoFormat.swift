@@ -1,7 +1,10 @@
-/// A video format Kinetype makes by piping raw frames into ffmpeg.
+/// A video format Kinetype makes by piping frames into ffmpeg.
 ///
 /// Colors go to Y′CbCr by BT.709 in limited range and are tagged so (`-colorspace`,
 /// `-color_primaries`, `-color_trc bt709`, `-color_range tv`), as players expect of HD video.
+/// Kinetype converts them itself (``YCbCr``) and sends Y4M, so ffmpeg only encodes: piping
+/// RGBA and letting ffmpeg convert costs about twice the time (`make bench`, area `video`).
+/// GIF gets straight RGBA, which its palette is made from.
 public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
   /// H.264 (libx264, CRF 18, preset medium) in 4:2:0 in MP4: plays everywhere. No alpha:
   /// translucent pixels show over black. An odd width or height is padded to even (x264's
@@ -23,9 +26,15 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
   /// ffmpeg's muxer name (given explicitly: the file is written under a temporary name).
   var muxer: String { rawValue }
 
-  /// The `-pix_fmt` of the raw frames piped in: straight RGBA for formats with alpha,
-  /// otherwise the premultiplied bytes read as RGB with a padding byte (over black).
-  var inputPixelFormat: String { keepsAlpha ? "rgba" : "rgb0" }
+  /// How frames travel to ffmpeg: Y4M in the sampling the codec wants (4:4:4 with alpha for
+  /// the alpha formats), or straight RGBA for GIF.
+  var transport: Y4MWriter.Sampling? {
+    switch self {
+    case .mp4: .yuv420
+    case .webm, .mov: .yuva444
+    case .gif: nil
+    }
+  }
 
   /// The arguments between the input and the output: filters, codec, tags.
   func encodingArguments(streaming: Bool) -> [String] {
@@ -33,24 +42,23 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
       "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
       "-color_range", "tv",
     ]
-    let convert = "scale=out_color_matrix=bt709:out_range=tv"
     // A file streamed to a pipe cannot be rewritten at the end: fragmented MP4/MOV instead.
     let movFlags =
       streaming ? ["-movflags", "frag_keyframe+empty_moov"] : ["-movflags", "+faststart"]
     switch self {
     case .mp4:
       return [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(convert),format=yuv420p", "-c:v", "libx264",
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,format=yuv420p", "-c:v", "libx264",
         "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
       ] + tags + movFlags
     case .webm:
       return [
-        "-vf", "\(convert),format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
+        "-vf", "format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
         "-crf", "30", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
       ] + tags
     case .mov:
       return [
-        "-vf", "\(convert),format=yuva444p10le", "-c:v", "prores_ks", "-profile:v", "4444",
+        "-vf", "format=yuva444p10le", "-c:v", "prores_ks", "-profile:v", "4444",
         "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-vendor", "apl0",
       ] + tags + (streaming ? movFlags : [])
     case .gif:
