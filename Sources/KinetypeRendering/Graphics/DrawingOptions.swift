@@ -1,16 +1,22 @@
-/// Options for drawing parts of a ``TextLayout``, as SwiftUI's `Text.Layout.DrawingOptions`.
-public struct DrawingOptions: OptionSet, Sendable, Hashable {
-  /// The raw bits.
-  public let rawValue: UInt32
-  /// Creates options from raw bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+/// The former name of ``KinetypeText/Text/Layout/DrawingOptions``.
+public typealias DrawingOptions = Text.Layout.DrawingOptions
 
-  /// Draws glyphs at their exact fractional position (FreeType's 1/64 px on both axes)
-  /// instead of snapping them to the quantization grid.
-  ///
-  /// Use it for text that moves: snapped glyphs jump from bin to bin and jitter as a spring
-  /// settles. See ``SubpixelGrid``.
-  public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1 << 0)
+extension Text.Layout {
+  /// Options for drawing lines, runs and slices of a layout, as SwiftUI's
+  /// `Text.Layout.DrawingOptions`.
+  public struct DrawingOptions: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Creates options from raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Draws glyphs at their exact fractional position (FreeType's 1/64 px on both axes)
+    /// instead of snapping them to the quantization grid.
+    ///
+    /// Use it for text that moves: snapped glyphs jump from bin to bin and jitter as a spring
+    /// settles. See ``SubpixelGrid``.
+    public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1 << 0)
+  }
 }
 
 /// The grid glyph origins snap to, in subdivisions of a pixel per axis.

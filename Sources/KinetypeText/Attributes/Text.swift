@@ -117,17 +117,17 @@ public struct Text: Hashable, Sendable {
   }
   /// Underlines the text.
   public func underline(
-    _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
   )
     -> Text
   {
-    isActive ? modified { $0.underline = TextLineStyle(pattern: pattern, color: color) } : self
+    isActive ? modified { $0.underline = LineStyle(pattern: pattern, color: color) } : self
   }
   /// Strikes the text through.
   public func strikethrough(
-    _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
   ) -> Text {
-    isActive ? modified { $0.strikethrough = TextLineStyle(pattern: pattern, color: color) } : self
+    isActive ? modified { $0.strikethrough = LineStyle(pattern: pattern, color: color) } : self
   }
   /// Sets the language (BCP 47), used by shaping and line breaking.
   public func language(_ language: String) -> Text { modified { $0.language = language } }

@@ -57,7 +57,9 @@ extension TextLayout {
       let bounds = slice.typographicBounds
       let ink = slice.imageBounds
       out += "      slice \(index) \"\(shown)\" chars=\(range.lowerBound)..<\(range.upperBound)"
-      out += " reading=\(reading) glyphs=[" + slice.map { "\($0.id)" }.joined(separator: ",") + "]"
+      out +=
+        " reading=\(reading) glyphs=[" + slice.glyphs.map { "\($0.id)" }.joined(separator: ",")
+        + "]"
       out += " bounds=\(f(bounds.origin.x)),\(f(bounds.origin.y)) \(f(bounds.width))"
       out +=
         ink.isNull

@@ -41,7 +41,7 @@ extension TextLayout {
                 imageBounds: ink.isNull
                   ? nil
                   : .init(x: ink.origin.x, y: ink.origin.y, width: ink.width, height: ink.height),
-                glyphs: slice.map {
+                glyphs: slice.glyphs.map {
                   .init(
                     id: $0.id.rawValue, cluster: $0.cluster, x: $0.position.x, y: $0.position.y,
                     advance: $0.advance)
