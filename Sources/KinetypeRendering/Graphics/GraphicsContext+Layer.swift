@@ -39,8 +39,8 @@ extension GraphicsContext {
     return parts
   }
 
-  /// A context over a fresh transparent canvas of the same size, with this transform and a
-  /// neutral state (full opacity, normal blend, no clip, no filters).
+  /// A context over a fresh transparent canvas of the same size, with this transform and text
+  /// defaults and a neutral state (full opacity, normal blend, no clip, no filters).
   func makeLayerContext() -> GraphicsContext {
     let canvas: Pixmap
     do {
@@ -50,6 +50,7 @@ extension GraphicsContext {
     }
     var context = GraphicsContext(target: Target(canvas: canvas, glyphCache: target.glyphCache))
     context.transform = transform
+    context.textDefaults = textDefaults
     return context
   }
 

@@ -1,3 +1,4 @@
+public import Foundation
 import KinetypeCore
 
 /// The former name of ``Text/LineStyle``.
@@ -66,6 +67,11 @@ public struct TextAttributes: Hashable, Sendable {
   public var strikethrough: Text.LineStyle?
   /// A BCP 47 language tag such as `ar` or `sr-Latn`, used by shaping and line breaking.
   public var language: String?
+  /// Whether the font's monospaced design is used (`Text.monospaced()`, Markdown `` `code` ``).
+  public var isMonospaced: Bool?
+  /// Where the text links to (Markdown `[text](url)`, `AttributedString.link`); links are
+  /// drawn in the link color (``Color/blue``) unless they set their own.
+  public var link: URL?
   var custom = CustomAttributes()
 
   /// No attributes set.
@@ -83,6 +89,7 @@ public struct TextAttributes: Hashable, Sendable {
     if let fontWeight { font.weight = fontWeight }
     if let fontWidth { font.width = fontWidth }
     if let isItalic { font.isItalic = isItalic }
+    if isMonospaced == true { font = font.monospaced() }
     for (tag, value) in fontVariations { font.variations[tag] = value }
     return font
   }
@@ -102,6 +109,8 @@ public struct TextAttributes: Hashable, Sendable {
     underline = underline ?? outer.underline
     strikethrough = strikethrough ?? outer.strikethrough
     language = language ?? outer.language
+    isMonospaced = isMonospaced ?? outer.isMonospaced
+    link = link ?? outer.link
     for value in outer.custom.values.values { custom.setIfAbsent(value) }
   }
 }

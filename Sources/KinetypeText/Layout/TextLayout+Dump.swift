@@ -78,6 +78,8 @@ extension TextLayout {
     if attributes.underline != nil { words.append("underline") }
     if attributes.strikethrough != nil { words.append("strikethrough") }
     if let language = attributes.language { words.append("language=\(language)") }
+    if attributes.isMonospaced == true { words.append("monospaced") }
+    if let link = attributes.link { words.append("link=\(link.absoluteString)") }
     for (tag, isOn) in attributes.features.sorted(by: { $0.key < $1.key }) {
       words.append("\(isOn ? "+" : "-")\(tag)")
     }

@@ -68,6 +68,8 @@ extension TextLayout {
     if attributes.underline != nil { result["underline"] = "true" }
     if attributes.strikethrough != nil { result["strikethrough"] = "true" }
     if let language = attributes.language { result["language"] = language }
+    if attributes.isMonospaced == true { result["monospaced"] = "true" }
+    if let link = attributes.link { result["link"] = link.absoluteString }
     for (tag, isOn) in attributes.features { result["feature." + tag.description] = "\(isOn)" }
     for attribute in attributes.customAttributes {
       result[String(describing: type(of: attribute))] = "\(attribute)"

@@ -35,7 +35,7 @@ extension Text.Layout {
     /// The font the glyphs come from.
     public let font: FontFace
     /// The span's attributes.
-    public let attributes: TextAttributes
+    public internal(set) var attributes: TextAttributes
     /// The index of the source span (in `Text.spans`) the run's characters come from.
     public let spanIndex: Int
     /// Whether the run is the ellipsis truncation inserted (its slices have empty character

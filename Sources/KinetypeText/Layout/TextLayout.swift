@@ -18,7 +18,7 @@ extension Text {
   /// ```
   public struct Layout: RandomAccessCollection, Hashable, Sendable {
     /// The lines, top to bottom.
-    public let lines: [Line]
+    public private(set) var lines: [Line]
     /// The typographic size of the whole layout: the layout width when one was given (lines are
     /// aligned within it; wider only if a single cluster overflows), else the widest line
     /// (trailing spaces excluded); by the bottom of the last line's descent.
@@ -93,5 +93,20 @@ extension Text {
     public var endIndex: Int { lines.count }
     /// The line at `index`.
     public subscript(index: Int) -> Line { lines[index] }
+  }
+}
+
+extension Text.Layout {
+  /// This layout with each run's fill color replaced by `color(runColor)` (layout unchanged:
+  /// color never moves a glyph). For drawing one layout in other colors.
+  package func recolored(_ color: (Color?) -> Color?) -> Text.Layout {
+    var copy = self
+    for line in copy.lines.indices {
+      for run in copy.lines[line].runs.indices {
+        copy.lines[line].runs[run].attributes.foregroundColor = color(
+          copy.lines[line].runs[run].attributes.foregroundColor)
+      }
+    }
+    return copy
   }
 }
