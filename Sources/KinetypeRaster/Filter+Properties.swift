@@ -37,11 +37,11 @@ extension Filter {
 
   /// Whether a fully transparent pixel stays transparent, so a layer that leaves out pixels
   /// nothing was drawn on filters to the same picture as a full-size one. False for a color
-  /// matrix that adds alpha (`a5 > 0`), a threshold that accepts alpha 0, an inverted-alpha
-  /// shadow and an opaque blur: those need the whole canvas.
+  /// matrix that adds alpha (`a5 > 0`), a threshold that accepts alpha 0 and an
+  /// inverted-alpha shadow: those need the whole canvas.
   package var keepsTransparentPixelsClear: Bool {
     switch kind {
-    case .blur(_, let options): !options.contains(.opaque)
+    case .blur: true
     case .shadow(let shadow): !shadow.options.contains(.invertsAlpha)
     case .colorMatrix(let matrix): matrix.apply(to: .zero).w == 0
     case .alphaThreshold(let low, let high, _): !(low <= 0 && high >= 0)

@@ -63,7 +63,7 @@ extension Pixmap {
 
 extension Pixmap {
   /// A blur with SwiftUI's options: `opaque` divides each pixel by its alpha afterwards (a
-  /// pixel left with no alpha becomes opaque black), `dithers` adds an ordered dither before
+  /// pixel with no alpha at all stays transparent), `dithers` adds an ordered dither before
   /// the final rounding of wide blurs (σ ≥ 3, where smooth ramps band), and `linear` blurs
   /// linear-light values.
   mutating func applyBlur(sigma: Double, options: Filter.BlurFlags, linear: Bool) {
@@ -78,10 +78,7 @@ extension Pixmap {
       for i in 0..<count {
         let p = words[i]
         let a = p >> 24
-        guard a != 0 else {
-          words[i] = 0xFF00_0000
-          continue
-        }
+        guard a != 0 else { continue }
         @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
           min(255, (((p >> shift) & 255) * 255 + a / 2) / a) << shift
         }

@@ -138,8 +138,8 @@ extension GraphicsContext {
     public let rawValue: UInt32
     /// Options from raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Makes the result opaque by dividing each pixel by its alpha (meant for opaque input;
-    /// a pixel left with no alpha becomes opaque black).
+    /// Makes the result opaque by dividing each pixel by its alpha (meant for opaque input,
+    /// whose blurred edges it keeps solid; a pixel with no alpha at all stays transparent).
     public static let opaque = BlurOptions(rawValue: 1)
     /// Dithers the result to reduce banding (a fixed 4×4 ordered dither, so frames stay
     /// deterministic; blurs narrower than σ = 3 px do not band and are left alone).

@@ -44,6 +44,10 @@ extension Text {
   /// `tracking`, `baselineOffset`, `underlineStyle`, `strikethroughStyle`) and Foundation's
   /// `link` (drawn in the link color) and `languageIdentifier`, then the run's other
   /// attributes converted by `mapping`. Never read as Markdown. O(runs).
+  ///
+  /// Disfavoured because Foundation on Linux lets a string literal be an `AttributedString`:
+  /// `Text("…")` must stay a `LocalizedStringKey`, as in SwiftUI.
+  @_disfavoredOverload
   public init(_ attributedString: AttributedString, mapping: AttributedStringMapping = .init()) {
     var spans: [Span] = []
     for run in attributedString.runs {

@@ -193,7 +193,7 @@ struct Markdown {
         used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
         style = used == 2 ? .strong : .emphasis
       }
-      let inner = items[(openerIndex + 1)..<closerIndex].map(node)
+      let inner = merged(items[(openerIndex + 1)..<closerIndex].map(node))
       opener.count -= used
       closer.count -= used
       var replacement: [Item] = []
