@@ -78,5 +78,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
+    // The seeds' TextRenderer code word for word but for the import, in a module of its own
+    // so that its `EmphasisAttribute` and renderers shadow Kinetype's as in an app.
+    .testTarget(
+      name: "SeedTextRendererTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      swiftSettings: strict),
   ]
 )
