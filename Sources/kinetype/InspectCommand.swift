@@ -4,8 +4,8 @@ import Kinetype
 /// `kinetype inspect`: the layout tree of a text, to check custom attribute spans.
 enum InspectCommand {
   static let help = """
-    usage: kinetype inspect --text MARKUP [--width PX] [--size PX] [--font PATH] [--json]
-                            [--png PATH [--force]]
+    usage: kinetype inspect --text MARKUP [--width PX] [--size PX] [--font PATH]
+                            [--font-family NAME] [--hermetic] [--json] [--png PATH [--force]]
 
     Prints lines, runs with their attributes, and slices with their text, glyph ids,
     clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).

@@ -15,7 +15,7 @@ enum RenderCommand {
       --duration SECONDS    length of the sequence (default: until the stagger settles)
       --size PX             font size (default 48)
       --width PX            wrap lines at this width (default: no wrapping)
-      --font PATH           add a font file, tried before the bundled ones (repeatable)
+    \(TextStyleOptions.fontHelp)
       --background COLOR    #rrggbb[aa] (default #ffffff)
       --color COLOR         text color (default #000000)
       --padding PX          space around the text (default 24)

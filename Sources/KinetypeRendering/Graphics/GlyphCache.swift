@@ -1,9 +1,11 @@
 import Synchronization
 
-/// A bounded cache of rasterized glyph coverage, shared by every context and thread.
+/// A bounded cache of rasterized glyph coverage and colour glyph images, shared by every
+/// context and thread.
 ///
-/// Masks are keyed by font (face, size, variation), glyph and subpixel bin, and evicted least
-/// recently used first once the cache holds more than its byte budget. Lookups take a lock;
+/// Masks and images are keyed by font (face, size, variation), glyph and subpixel bin (colour
+/// images also by the foreground colour a `COLR` glyph may use), and evicted least recently
+/// used first once the cache holds more than its byte budget. Lookups take a lock;
 /// rasterization happens outside it, so two threads may rasterize the same glyph once each,
 /// which is harmless: the result is identical.
 public final class GlyphCache: Sendable {
@@ -14,10 +16,39 @@ public final class GlyphCache: Sendable {
     let binX: Int16
     let binY: Int16
     let grid: SubpixelGrid
+    /// Coverage (an outline or a `COLR` v0 layer), or a colour image.
+    var kind = Kind.coverage
+  }
+
+  /// What a cache entry holds.
+  enum Kind: Hashable, Sendable {
+    /// A coverage mask.
+    case coverage
+    /// A colour glyph image drawn with this foreground (premultiplied RGBA word).
+    case color(foreground: UInt32)
+  }
+
+  /// A colour glyph image and the offset of its top-left corner from the glyph's pixel.
+  struct PlacedImage: Sendable {
+    var image: Pixmap
+    var x: Int
+    var y: Int
+  }
+
+  private enum Value {
+    case mask(CoverageMask)
+    case image(PlacedImage?)
+
+    var byteCount: Int {
+      switch self {
+      case .mask(let mask): return mask.values.count
+      case .image(let placed): return placed.map { $0.image.width * $0.image.height * 4 } ?? 0
+      }
+    }
   }
 
   private struct Entry {
-    var mask: CoverageMask
+    var value: Value
     var lastUse: UInt64
   }
 
@@ -31,7 +62,7 @@ public final class GlyphCache: Sendable {
 
   private let state = Mutex(State())
 
-  /// The most bytes of coverage the cache keeps. Default: 64 MiB.
+  /// The most bytes of coverage and images the cache keeps. Default: 64 MiB.
   public let byteLimit: Int
 
   /// Creates a cache holding at most `byteLimit` bytes of coverage.
@@ -47,12 +78,25 @@ public final class GlyphCache: Sendable {
     state.withLock { ($0.hits, $0.misses) }
   }
 
-  /// The number of masks held.
+  /// The number of masks and images held.
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// The mask for `key`, rasterized by `make` on a miss.
   func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
-    if let found = state.withLock({ state -> CoverageMask? in
+    let value = entry(for: key) { .mask(make()) }
+    if case .mask(let mask) = value { return mask }
+    return CoverageMask()
+  }
+
+  /// The colour image for `key` (nil: nothing to draw), made by `make` on a miss.
+  func image(for key: Key, make: () -> PlacedImage?) -> PlacedImage? {
+    let value = entry(for: key) { .image(make()) }
+    if case .image(let placed) = value { return placed }
+    return nil
+  }
+
+  private func entry(for key: Key, make: () -> Value) -> Value {
+    if let found = state.withLock({ state -> Value? in
       state.clock += 1
       guard var entry = state.entries[key] else {
         state.misses += 1
@@ -61,19 +105,21 @@ public final class GlyphCache: Sendable {
       state.hits += 1
       entry.lastUse = state.clock
       state.entries[key] = entry
-      return entry.mask
+      return entry.value
     }) {
       return found
     }
-    let mask = make()
+    let value = make()
     state.withLock { state in
       state.clock += 1
-      if state.entries.updateValue(Entry(mask: mask, lastUse: state.clock), forKey: key) == nil {
-        state.bytes += mask.values.count
+      if let old = state.entries.updateValue(Entry(value: value, lastUse: state.clock), forKey: key)
+      {
+        state.bytes -= old.value.byteCount
       }
+      state.bytes += value.byteCount
       if state.bytes > byteLimit { evict(&state) }
     }
-    return mask
+    return value
   }
 
   /// Drops the least recently used half of the entries (by count), amortizing the sort.
@@ -81,7 +127,7 @@ public final class GlyphCache: Sendable {
     let ordered = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
     for (key, entry) in ordered where state.bytes > byteLimit / 2 {
       state.entries[key] = nil
-      state.bytes -= entry.mask.values.count
+      state.bytes -= entry.value.byteCount
     }
   }
 }
