@@ -10,8 +10,9 @@ extension FontFace {
   /// How `glyph` is drawn: an outline in the text's colour, or a colour glyph (`COLR` v1
   /// paint, `COLR` v0 layers, `CBDT`/`sbix` bitmap, in that order of preference).
   ///
-  /// Cached per glyph; the first call loads the glyph through FreeType (`FT_Get_Paint`,
-  /// `FT_Get_Color_Glyph_Layer`, `FT_LOAD_COLOR`).
+  /// Cached per glyph; the first call reads the glyph: `COLR` v1 with Kinetype's own parser
+  /// (Debian 12's FreeType cannot), `COLR` v0 with `FT_Get_Color_Glyph_Layer`, bitmaps with
+  /// `FT_LOAD_COLOR` (FreeType decodes the PNG).
   public func glyphDrawing(_ glyph: GlyphID) -> GlyphDrawing {
     lock.lock()
     defer { lock.unlock() }
@@ -34,9 +35,12 @@ extension FontFace {
   private func loadDrawing(_ glyph: GlyphID) -> GlyphDrawing {
     let tables = file.colorTables
     if tables.contains("COLR"), let face = ftFace {
-      var reader = ColorPaintReader(face: self, ftFace: face)
-      if let paint = reader.paint(for: glyph) {
-        return .paint(paint)
+      if !file.colrTable.isEmpty {
+        let palette = paletteColors(face)
+        var reader = ColorPaintReader(
+          table: file.colrTable, size: size, unitsPerEm: file.unitsPerEm
+        ) { [self] index, alpha in paletteColor(index, palette, alpha: alpha) }
+        if let paint = reader.paint(for: glyph) { return .paint(paint) }
       }
       let layers = colorLayers(glyph, face: face)
       if !layers.isEmpty { return .layers(layers) }

@@ -222,9 +222,13 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// Whether the face has a glyph for the Unicode scalar.
   public func covers(_ scalar: Unicode.Scalar) -> Bool { file.covers(scalar.value) }
 
-  /// Family, size and variations, e.g. `Inter 48 wght=400 opsz=32`.
+  /// Family, size and variations, e.g. `Inter 48 wght=400 opsz=32`; a static face other than
+  /// the regular one adds its style, e.g. `DejaVu Serif Bold 48`.
   public var description: String {
-    var text = "\(familyName) \(FontFace.format(size))"
+    let style = file.styleName
+    let showsStyle =
+      file.axes.isEmpty && !["", "regular", "book", "normal", "roman"].contains(style.lowercased())
+    var text = "\(familyName)\(showsStyle ? " " + style : "") \(FontFace.format(size))"
     for (tag, value) in variations { text += " \(tag)=\(FontFace.format(value))" }
     return text
   }

@@ -24,6 +24,8 @@ final class FontFile: @unchecked Sendable {
   let faceIndex: Int
   /// The typographic family name (name ID 16, else 1).
   let familyName: String
+  /// The typographic style name (name ID 17, else 2), such as `Bold Oblique`.
+  let styleName: String
   /// Whether the face is italic or oblique.
   let isItalic: Bool
   /// The weight class (`OS/2` usWeightClass, 1...1000); 400 when the table is missing.
@@ -38,6 +40,9 @@ final class FontFile: @unchecked Sendable {
   let unitsPerEm: Int
   /// The colour glyph tables the face has (`CBDT`, `sbix`, `COLR`, `SVG `), by tag.
   let colorTables: Set<String>
+  /// The `COLR` table's bytes when it is version 1 or later (empty otherwise), for
+  /// ``ColorPaintReader``.
+  let colrTable: [UInt8]
   /// Whether some glyphs may have no outline to draw (a colour font, or one without `glyf`,
   /// `CFF ` or `CFF2`): layout then checks every glyph it uses for ink.
   let mayLackOutlines: Bool
@@ -85,7 +90,8 @@ final class FontFile: @unchecked Sendable {
     self.familyName =
       FontFile.name(face, id: 16) ?? FontFile.name(face, id: 1)
       ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    let subfamily = (FontFile.name(face, id: 17) ?? FontFile.name(face, id: 2) ?? "").lowercased()
+    self.styleName = FontFile.name(face, id: 17) ?? FontFile.name(face, id: 2) ?? ""
+    let subfamily = styleName.lowercased()
     self.isItalic =
       subfamily.contains("italic") || subfamily.contains("oblique")
       || path.lowercased().contains("italic")
@@ -107,6 +113,8 @@ final class FontFile: @unchecked Sendable {
     self.weight = classes.weight
     self.width = classes.width
     self.colorTables = FontFile.tables(face, among: ["CBDT", "sbix", "COLR", "SVG "])
+    self.colrTable =
+      colorTables.contains("COLR") ? FontFile.tableBytes(face, "COLR") : []
     self.mayLackOutlines =
       !colorTables.isEmpty
       || FontFile.tables(face, among: ["glyf", "CFF ", "CFF2"]).isEmpty
@@ -171,6 +179,18 @@ final class FontFile: @unchecked Sendable {
     let weight = (1...1000).contains(word(4)) ? Double(word(4)) : 400
     let width = (1...9).contains(word(6)) ? percentages[word(6) - 1] : 100
     return (weight, width)
+  }
+
+  /// The bytes of table `tag` when its first 16-bit field (a version) is at least 1.
+  private static func tableBytes(_ face: OpaquePointer, _ tag: String) -> [UInt8] {
+    guard let blob = hb_face_reference_table(face, FontTag(tag).rawValue) else { return [] }
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    // safety: HarfBuzz returns the table's bytes, valid while `blob` is referenced.
+    guard let data = hb_blob_get_data(blob, &length), length >= 2 else { return [] }
+    let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+    guard bytes[0] != 0 || bytes[1] >= 1 else { return [] }
+    return Array(bytes)
   }
 
   /// Which of `tags` the face has a table for.

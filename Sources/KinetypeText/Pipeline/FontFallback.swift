@@ -58,6 +58,7 @@ struct FontFallback {
     let searched = files.indices.filter { files[$0].origin != .installed }
     let colorFiles = searched.filter { files[$0].hasColorGlyphs }
     var previous = -1
+    var previousWasFallback = false
     for index in 0..<clusters.count {
       let scalars = clusters.scalars(of: index)
       let primaryFile = primary[index]
@@ -75,7 +76,7 @@ struct FontFallback {
         let color = colorFiles.first(where: covers)
       {
         chosen = color
-      } else if previous >= 0, previous != primaryFile, !files[previous].hasColorGlyphs,
+      } else if previousWasFallback, previous != primaryFile, !files[previous].hasColorGlyphs,
         !primaryCovers || FontFallback.isNeutral(scalars), covers(previous)
       {
         chosen = previous
@@ -98,6 +99,7 @@ struct FontFallback {
       }
       result.append(chosen)
       previous = chosen
+      previousWasFallback = chosen != primaryFile
     }
     return (result, uncovered)
   }
