@@ -46,7 +46,7 @@ public final class FontCollection: @unchecked Sendable {
   /// The folder is found, in order: from the `KINETYPE_FONTS` environment variable; walking up
   /// from this source file to a folder containing `Fonts/Inter-Variable.ttf`; walking up from
   /// the current directory likewise; next to the executable (`../share/kinetype/Fonts`). Throws
-  /// a ``FontError`` naming every place it looked. Cost: reads ~10 MB of font files once.
+  /// a ``FontError`` naming every place it looked. Cost: reads ~13 MB of font files once.
   ///
   /// - Parameter hermetic: Whether to use the bundled fonts only (true, the default: frames
   ///   are identical on every machine) or also the fonts installed on this one (false: as the
@@ -63,7 +63,7 @@ public final class FontCollection: @unchecked Sendable {
   /// One process-wide hermetic collection of the bundled fonts, loaded on first use and shared
   /// after.
   ///
-  /// Saves reloading the fonts per call; fonts added to it with ``addFont(atPath:)``
+  /// Saves reloading ~13 MB of fonts per call; fonts added to it with ``addFont(atPath:)``
   /// are seen by every user of the shared collection. Throws as ``bundled(hermetic:)`` (and
   /// tries again on the next call).
   public static func shared() throws -> FontCollection {
