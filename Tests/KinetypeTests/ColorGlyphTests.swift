@@ -125,7 +125,8 @@ import Testing
     }
     var compared = 0
     for y in 0..<70 {
-      for x in 0..<70 where full.color(atX: x, y: y).red < 0.95 || full.color(atX: x, y: y).green < 0.95 {
+      for x in 0..<70
+      where full.color(atX: x, y: y).red < 0.95 || full.color(atX: x, y: y).green < 0.95 {
         let f = full.color(atX: x, y: y)
         let h = half.color(atX: x, y: y)
         #expect(abs(h.green - (1 + f.green) / 2) < 3.0 / 255)

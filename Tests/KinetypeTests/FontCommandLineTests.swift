@@ -22,7 +22,10 @@ import Testing
     #expect(!result.stdout.contains("Inter"))
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+  )
   func font_dejaVuSansFileSetsTheTextFont() throws {
     let result = try Fixtures.runKinetype([
       "inspect", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--text", "office",
@@ -31,7 +34,9 @@ import Testing
   }
 
   @Test func font_missingFileIsAUsageErrorNamingTheOption() throws {
-    let result = try Fixtures.runKinetype(["inspect", "--font", "/nonexistent/X.ttf", "--text", "a"])
+    let result = try Fixtures.runKinetype([
+      "inspect", "--font", "/nonexistent/X.ttf", "--text", "a",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--font"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("/nonexistent/X.ttf"))

@@ -85,7 +85,8 @@ import Testing
         }
       }
     }
-    #expect(failures.isEmpty, "\(failures.count) emoji are not one colour glyph: \(failures.prefix(20))")
+    #expect(
+      failures.isEmpty, "\(failures.count) emoji are not one colour glyph: \(failures.prefix(20))")
   }
 
   static let emojiTest = "/usr/share/unicode/emoji/emoji-test.txt"

@@ -192,7 +192,8 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       return rect
     }
     lock.unlock()
-    let drawing = glyphDrawing(glyph)
+    // Only colour fonts need the drawing; for the others it would be one more glyph load.
+    let drawing = file.hasColorGlyphs ? glyphDrawing(glyph) : .outline
     lock.lock()
     defer { lock.unlock() }
     let rect = drawing.isColor ? colorBounds(drawing) : outlineBounds(glyph)

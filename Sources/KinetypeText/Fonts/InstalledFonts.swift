@@ -47,6 +47,7 @@ final class InstalledFonts: @unchecked Sendable {
   /// that of its caches, which varies between machines).
   let faces: [Face]
   private var fallbackCache: [[UInt32]: Face?] = [:]
+  private var familyCache: [String: [Face]] = [:]
 
   private init?() {
     guard let config = FcInitLoadConfigAndFonts() else { return nil }
@@ -63,10 +64,15 @@ final class InstalledFonts: @unchecked Sendable {
     Array(Set(faces.flatMap(\.families))).sorted()
   }
 
-  /// The faces of `family` (case-insensitive, any of a face's family names).
+  /// The faces of `family` (case-insensitive, any of a face's family names). Memoized.
   func faces(ofFamily family: String) -> [Face] {
     let wanted = family.lowercased()
-    return faces.filter { face in face.families.contains { $0.lowercased() == wanted } }
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = familyCache[wanted] { return known }
+    let found = faces.filter { face in face.families.contains { $0.lowercased() == wanted } }
+    familyCache[wanted] = found
+    return found
   }
 
   /// The installed face fontconfig prefers for a cluster of `scalars` that no loaded font
