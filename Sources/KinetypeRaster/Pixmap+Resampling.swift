@@ -122,34 +122,56 @@ extension Pixmap {
   }
 
   /// Bilinear sampling of this image at each pixel centre of the output, mapped back through
-  /// `inverse`; outside the image is transparent, which antialiases the edges.
+  /// `inverse`; outside the image is transparent, which antialiases the edges. The source
+  /// position steps by the inverse's columns along a row, so a pixel costs four loads and
+  /// three lerps.
   private func bilinear(
     inverse: Transform, x0: Int, y0: Int, width outWidth: Int, height outHeight: Int
-  )
-    -> Pixmap?
-  {
+  ) -> Pixmap? {
     guard var result = try? Pixmap(width: outWidth, height: outHeight) else { return nil }
     let w = width
     let h = height
     withWordsReadOnly { source in
-      func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+      @inline(__always) func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> {
         guard x >= 0, y >= 0, x < w, y < h else { return .zero }
         return unpackBytes(source[y * w + x])
       }
       result.withWords { words in
         for y in 0..<outHeight {
+          // The row's first pixel centre in source space, less half a pixel.
+          let start = Point(x: Double(x0) + 0.5, y: Double(y0 + y) + 0.5).applying(inverse)
+          var u = start.x - 0.5
+          var v = start.y - 0.5
           for x in 0..<outWidth {
-            let p = Point(x: Double(x0 + x) + 0.5, y: Double(y0 + y) + 0.5).applying(inverse)
-            let u = p.x - 0.5
-            let v = p.y - 0.5
+            defer {
+              u += inverse.a
+              v += inverse.b
+            }
             guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
-            let i = Int(u.rounded(.down))
-            let j = Int(v.rounded(.down))
+            // floor without a libm call: u and v are > -1 here.
+            let i = u < 0 ? -1 : Int(u)
+            let j = v < 0 ? -1 : Int(v)
             let fx = Float(u - Double(i))
             let fy = Float(v - Double(j))
-            let top = pixel(i, j) * (1 - fx) + pixel(i + 1, j) * fx
-            let bottom = pixel(i, j + 1) * (1 - fx) + pixel(i + 1, j + 1) * fx
-            words[y * outWidth + x] = packBytes(top * (1 - fy) + bottom * fy)
+            let p00: SIMD4<Float>
+            let p10: SIMD4<Float>
+            let p01: SIMD4<Float>
+            let p11: SIMD4<Float>
+            if i >= 0, j >= 0, i + 1 < w, j + 1 < h {
+              let index = j * w + i
+              p00 = unpackBytes(source[index])
+              p10 = unpackBytes(source[index + 1])
+              p01 = unpackBytes(source[index + w])
+              p11 = unpackBytes(source[index + w + 1])
+            } else {
+              p00 = pixel(i, j)
+              p10 = pixel(i + 1, j)
+              p01 = pixel(i, j + 1)
+              p11 = pixel(i + 1, j + 1)
+            }
+            let top = p00 + (p10 - p00) * fx
+            let bottom = p01 + (p11 - p01) * fx
+            words[y * outWidth + x] = packBytes(top + (bottom - top) * fy)
           }
         }
       }
@@ -215,9 +237,11 @@ struct ResamplingWeights {
   SIMD4(Float(p & 255), Float((p >> 8) & 255), Float((p >> 16) & 255), Float(p >> 24))
 }
 
-/// Four floats 0...255 back to a premultiplied word: rounded, clamped, colour ≤ alpha.
+/// Four floats 0...255 back to a premultiplied word: rounded half up (adding one half, then
+/// truncating: no libm call), clamped, colour ≤ alpha.
 @inline(__always) func packBytes(_ value: SIMD4<Float>) -> UInt32 {
-  let alpha = min(255, max(0, value.w.rounded()))
-  func channel(_ c: Float) -> UInt32 { UInt32(min(alpha, max(0, c.rounded()))) }
-  return channel(value.x) | channel(value.y) << 8 | channel(value.z) << 16 | UInt32(alpha) << 24
+  let alpha = UInt32(min(255, max(0, value.w)) + 0.5)
+  let limit = Float(alpha)
+  @inline(__always) func channel(_ c: Float) -> UInt32 { UInt32(min(limit, max(0, c)) + 0.5) }
+  return channel(value.x) | channel(value.y) << 8 | channel(value.z) << 16 | alpha << 24
 }
