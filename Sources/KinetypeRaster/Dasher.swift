@@ -25,7 +25,7 @@ enum Dasher {
     func last() -> Point { current.last ?? start }
     func subdivisions(_ hull: Double) -> Int {
       // A curve's distance from its chord shrinks as 1/n² when split into n pieces.
-      max(1, min(1000, Int((hull / (8 * tolerance)).squareRoot().rounded(.up))))
+      max(1, min(1000, Int(saturating: (hull / (8 * tolerance)).squareRoot().rounded(.up))))
     }
     for element in path.elements {
       switch element {

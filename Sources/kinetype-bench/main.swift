@@ -11,6 +11,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
   "glyphs": runGlyphBenchmarks,
+  "stagger": runStaggerBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

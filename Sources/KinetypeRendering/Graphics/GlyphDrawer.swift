@@ -8,6 +8,8 @@
 /// enlarging (``KinetypeRaster/Pixmap/resampled(through:within:)``).
 struct GlyphDrawer {
   let font: FontFace
+  /// The font's number in the cache's keys.
+  let fontID: Int32
   let foreground: Color
   let grid: SubpixelGrid
   let cache: GlyphCache
@@ -23,8 +25,8 @@ struct GlyphDrawer {
     if transform.isTranslationOnly {
       guard let (snapped, offset) = snap(position) else { return nil }
       let key = GlyphCache.Key(
-        font: font.cacheKey, glyph: glyph, binX: Int16(snapped.binX), binY: Int16(snapped.binY),
-        grid: grid)
+        font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
+        binY: Int16(clamping: snapped.binY), grid: grid)
       let cached = cache.mask(for: key) {
         Rasterizer.coverage(of: font.glyphPath(glyph), transform: offset)
       }
@@ -72,8 +74,8 @@ struct GlyphDrawer {
       var kind = GlyphCache.Kind.color(foreground: 0)
       if case .paint = drawing { kind = .color(foreground: GlyphDrawer.word(foreground)) }
       let key = GlyphCache.Key(
-        font: font.cacheKey, glyph: glyph, binX: Int16(snapped.binX), binY: Int16(snapped.binY),
-        grid: grid, kind: kind)
+        font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
+        binY: Int16(clamping: snapped.binY), grid: grid, kind: kind)
       let cached = cache.image(for: key) { render(glyph, drawing, transform: offset, within: nil) }
       guard var placed = cached else { return nil }
       placed.x += snapped.pixelX - origin.x

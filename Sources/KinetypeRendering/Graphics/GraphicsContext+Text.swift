@@ -16,6 +16,24 @@ extension GraphicsContext {
       of: slice.run, glyphs: slice, decorationBounds: slice.typographicBounds, options: options)
   }
 
+  /// Draws slices `range` of `run` (indices in the run, visual order) at their laid-out
+  /// positions: the pixels of drawing each slice in turn with `options`, with the per-draw work
+  /// done once. With filters, or an underline or strikethrough (drawn per slice), it draws
+  /// slice by slice.
+  func draw(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions = []) {
+    guard !range.isEmpty else { return }
+    guard filters.isEmpty, run.underline == nil, run.strikethrough == nil else {
+      for index in range { draw(run[index], options: options) }
+      return
+    }
+    // A run's slices partition its glyphs in visual order, so consecutive slices hold
+    // consecutive glyphs.
+    let glyphs = run[range.lowerBound].startIndex..<run[range.upperBound - 1].endIndex
+    drawGlyphs(
+      of: run, glyphs: run.glyphs[glyphs], decorationBounds: run.typographicBounds,
+      options: options)
+  }
+
   /// Draws every line of `layout`.
   public func draw(_ layout: TextLayout, options: DrawingOptions = []) {
     for line in layout { draw(line, options: options) }
@@ -32,6 +50,7 @@ extension GraphicsContext {
     let font = run.font
     let hasColor = font.hasColorGlyphs
     let grid = SubpixelGrid(options: options)
+    let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
     // Where ink can land, for a tight implicit layer when filters are set.
     var ink = filters.isEmpty ? Rect.null : decorationBounds.rect
@@ -44,18 +63,23 @@ extension GraphicsContext {
     withFilteredTarget(bounds: ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
       let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      // The paint resolved once for every glyph (nil: each composite reports the bad value).
+      let prepared = PreparedPaint(paint, opacity: opacity)
       let drawer = GlyphDrawer(
-        font: font, foreground: foreground, grid: grid, cache: target.glyphCache,
+        font: font, fontID: fontID, foreground: foreground, grid: grid, cache: target.glyphCache,
         transform: transform, shift: shift, origin: origin)
       for glyph in glyphs {
         let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
         switch drawing {
         case .outline, .undrawable:
-          if let mask = drawer.mask(glyph.id, at: glyph.position) {
+          guard let mask = drawer.mask(glyph.id, at: glyph.position) else { continue }
+          if let prepared {
+            canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+          } else {
             canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
           }
         case .layers(let layers):
-          // COLR v0 inside a layer, so opacity and blend modes apply to the glyph as a whole.
+          // COLR v0, grouped when faded or blended so the glyph changes as one.
           drawer.drawAsGroup(
             into: &canvas, opacity: opacity, blendMode: blendMode, clip: clip, layers: layers,
             at: glyph.position)

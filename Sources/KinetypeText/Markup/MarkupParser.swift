@@ -8,14 +8,21 @@ extension Text {
   /// `"#rrggbb"`, `weight`, `size`, `italic`, `tracking`, `kerning`, `baselineOffset`,
   /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`, `font` as a
   /// family name), then in `attributes`. Throws ``MarkupError`` with line and column for bad
-  /// syntax or unknown names. With `fonts`, a `font:` family the collection cannot find is an
-  /// error listing near matches; without, it falls back at layout with a warning.
+  /// syntax, unknown names, values outside their range (see ``TextAttributes/sizeRange`` and its
+  /// neighbours) and nesting deeper than ``markupNestingLimit``. With `fonts`, a `font:` family
+  /// the collection cannot find is an error listing near matches; without, it falls back at
+  /// layout with a warning.
   public init(
     markup: String, attributes: MarkupAttributeRegistry = .default, fonts: FontCollection? = nil
   ) throws {
     var parser = MarkupParser(source: markup, registry: attributes, fonts: fonts)
     self = try parser.parseDocument()
   }
+
+  /// How deep markup may nest: 100 levels, counting `^[…]` spans, `**bold**` and `*italic*`,
+  /// and arrays and objects in attribute values together. Deeper markup is a ``MarkupError``
+  /// at the opener that goes past the limit, so no input can exhaust the parser's stack.
+  public static let markupNestingLimit = 100
 }
 
 /// A recursive-descent parser over the markup's characters.
@@ -24,6 +31,8 @@ struct MarkupParser {
   let registry: MarkupAttributeRegistry
   let fonts: FontCollection?
   var index = 0
+  /// How many nested constructs are open.
+  private var depth = 0
 
   init(source: String, registry: MarkupAttributeRegistry, fonts: FontCollection? = nil) {
     self.characters = Array(source)
@@ -58,20 +67,25 @@ struct MarkupParser {
         index += 2
       } else if matches("**"), opensEmphasis(after: 2) {
         flush()
+        try enter(at: index)
         index += 2
         let inner = try parseInline(until: "**", openedAt: index - 2)
+        depth -= 1
         spans += Text(spans: inner).bold().spans
       } else if matches("**") {
         plain += "**"  // followed by a space: literal, as in Markdown
         index += 2
       } else if character == "*", opensEmphasis(after: 1) {
         flush()
+        try enter(at: index)
         index += 1
         let inner = try parseInline(until: "*", openedAt: index - 1)
+        depth -= 1
         spans += Text(spans: inner).italic().spans
       } else if matches("^[") {
         flush()
         let open = index
+        try enter(at: open)
         index += 2
         let inner = try parseInline(until: "]", openedAt: open)
         guard index < characters.count, characters[index] == "(" else {
@@ -82,6 +96,7 @@ struct MarkupParser {
         index += 1
         var text = Text(spans: inner)
         text = try parseAttributes(applyingTo: text)
+        depth -= 1
         spans += text.spans
       } else {
         plain.append(character)
@@ -186,6 +201,8 @@ struct MarkupParser {
       index += 1
       return .string(string)
     case "{":
+      try enter(at: index)
+      defer { depth -= 1 }
       index += 1
       var members: [String: MarkupValue] = [:]
       skipSpaces()
@@ -209,6 +226,8 @@ struct MarkupParser {
         return .object(members)
       }
     case "[":
+      try enter(at: index)
+      defer { depth -= 1 }
       index += 1
       var values: [MarkupValue] = []
       skipSpaces()
@@ -276,6 +295,17 @@ struct MarkupParser {
     while index < characters.count, characters[index] == " " || characters[index] == "\t" {
       index += 1
     }
+  }
+
+  /// Opens one nested construct at `position`, refusing to go past the nesting limit.
+  private mutating func enter(at position: Int) throws {
+    guard depth < Text.markupNestingLimit else {
+      throw error(
+        at: position,
+        "markup nests deeper than \(Text.markupNestingLimit) levels (spans, bold, italic, "
+          + "arrays and objects together)")
+    }
+    depth += 1
   }
 
   private func column(of position: Int) -> Int { location(of: position).column }
