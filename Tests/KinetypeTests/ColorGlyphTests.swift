@@ -149,6 +149,26 @@ import Testing
     #expect(try frame() == frame())
   }
 
+  /// Emoji frames exported with one thread and with three are byte-identical: the shared
+  /// glyph cache's images are made the same whoever makes them first.
+  @Test func emoji_exportIsByteIdenticalWithAnyNumberOfThreads() throws {
+    let layout = try TextLayout(
+      Text(markup: "Hi ^[👋🏽 👨‍👩‍👧 🏳️‍🌈 #️⃣](emphasis: true)").font(.system(size: 36)),
+      fonts: Fixtures.fonts)
+    let animation = AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+    let timeline = try FrameTimeline(duration: 0.3, framesPerSecond: 30)
+    var contents: [[Data?]] = []
+    for threads in [1, 3] {
+      let folder = try Fixtures.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let paths = try FrameExporter(directory: folder.path, threads: threads).export(
+        animation, timeline: timeline)
+      contents.append(paths.map { FileManager.default.contents(atPath: $0) })
+    }
+    #expect(contents[0].count == timeline.frameCount)
+    #expect(contents[0] == contents[1])
+  }
+
   @Test func colr_layersAndPaintsDrawInTheirColours() throws {
     let fonts = try FontCollection.bundled()
     let v0 = try fonts.addFont(atPath: Self.fixtureFonts + "/ColrV0Test.ttf")
