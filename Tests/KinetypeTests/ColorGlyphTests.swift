@@ -169,6 +169,41 @@ import Testing
     #expect(contents[0] == contents[1])
   }
 
+  /// COLR v1 is parsed by Kinetype itself: damaged tables (random bytes overwritten inside
+  /// `COLR`) must draw something or nothing, never crash or hang.
+  @Test func colr_damagedTablesNeverCrash() throws {
+    let original = try Data(contentsOf: URL(fileURLWithPath: Self.fixtureFonts + "/ColrV1Test.ttf"))
+    let bytes = [UInt8](original)
+    func word(_ at: Int) -> Int {
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+    let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+    let record = try #require(
+      (0..<tables).map { 12 + $0 * 16 }.first { bytes[$0..<$0 + 4].elementsEqual("COLR".utf8) })
+    let start = word(record + 8)
+    let length = word(record + 12)
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var random = SeededRandom(seed: 11)
+    for round in 0..<60 {
+      var damaged = bytes
+      for _ in 0..<(1 + round % 6) {
+        let at = start + Int(random.nextUnit() * Double(length))
+        damaged[at] = UInt8(truncatingIfNeeded: Int(random.nextUnit() * 256))
+      }
+      let path = folder.appendingPathComponent("damaged\(round).ttf").path
+      try Data(damaged).write(to: URL(fileURLWithPath: path))
+      let fonts = try FontCollection.bundled()
+      guard let family = try? fonts.addFont(atPath: path) else { continue }
+      let layout = try TextLayout(Text("ABCDEF").font(.custom(family, size: 30)), fonts: fonts)
+      _ = try Self.render(width: 220, height: 50) { context in
+        context.draw(layout)
+        context.rotate(by: .degrees(10))
+        context.draw(layout)
+      }
+    }
+  }
+
   @Test func colr_layersAndPaintsDrawInTheirColours() throws {
     let fonts = try FontCollection.bundled()
     let v0 = try fonts.addFont(atPath: Self.fixtureFonts + "/ColrV0Test.ttf")

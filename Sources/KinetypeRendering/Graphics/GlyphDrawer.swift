@@ -105,7 +105,11 @@ struct GlyphDrawer {
     case .paint(let paint):
       var bounds = font.glyphImageBounds(glyph).applying(transform)
       guard !bounds.isNull else { return nil }
-      bounds = bounds.insetBy(dx: -1, dy: -1)
+      // A colour glyph reaching past four ems around its origin is a damaged font: draw only
+      // that much, so no font can make one glyph cost a whole frame's pixels.
+      let em = font.size
+      let reach = Rect(x: -4 * em, y: -4 * em, width: 8 * em, height: 8 * em).applying(transform)
+      bounds = bounds.insetBy(dx: -1, dy: -1).intersection(reach)
       if let area { bounds = bounds.intersection(area) }
       return ColorPaintRenderer.image(
         of: paint, font: font, foreground: foreground, transform: transform, area: bounds)
