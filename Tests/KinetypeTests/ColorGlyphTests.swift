@@ -204,6 +204,25 @@ import Testing
     }
   }
 
+  /// sbix (Apple's colour bitmaps), through FreeType: a 48 px image in a 64 ppem strike, its
+  /// left half blue, drawn at 32 px so it is shrunk by half, 4 px right of and above the origin.
+  @Test func sbix_bitmapsDrawScaledToTheTextSize() throws {
+    let fonts = try FontCollection.bundled()
+    let family = try fonts.addFont(atPath: Self.fixtureFonts + "/SbixTest.ttf")
+    let layout = try TextLayout(Text("A").font(.custom(family, size: 32)), fonts: fonts)
+    #expect(layout.warnings.isEmpty)
+    let baseline = try #require(layout.first).origin.y
+    let frame = try Self.render(width: 60, height: 60) { context in
+      context.translateBy(x: 10, y: 10)
+      context.draw(layout)
+    }
+    let y = 10 + Int(baseline.rounded()) - 16
+    #expect(frame.color(atX: 10 + 8, y: y) == Color(red: 0, green: 0, blue: 1))
+    #expect(frame.color(atX: 10 + 24, y: y) == Color(red: 1, green: 0, blue: 0))
+    #expect(frame.color(atX: 10 + 30, y: y) == Color.white)
+    #expect(frame.color(atX: 10 + 16, y: 10 + Int(baseline.rounded()) - 1) == Color.white)
+  }
+
   @Test func colr_layersAndPaintsDrawInTheirColours() throws {
     let fonts = try FontCollection.bundled()
     let v0 = try fonts.addFont(atPath: Self.fixtureFonts + "/ColrV0Test.ttf")
