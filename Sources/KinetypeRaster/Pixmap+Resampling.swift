@@ -47,26 +47,48 @@ extension Pixmap {
       return separable(columns: columns, rows: rows).map { ($0, x0, y0) }
     }
     // Rotated, skewed or flipped: shrink first so bilinear sampling never skips source pixels.
-    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
     var image = self
     var mapping = transform
-    if scaleX < 1 || scaleY < 1 {
-      let targetWidth = max(1, Int((Double(width) * min(1, scaleX)).rounded(.up)))
-      let targetHeight = max(1, Int((Double(height) * min(1, scaleY)).rounded(.up)))
-      let factorX = Double(targetWidth) / Double(width)
-      let factorY = Double(targetHeight) / Double(height)
-      let columns = ResamplingWeights(
-        scale: factorX, offset: 0, sourceCount: width, first: 0, count: targetWidth)
-      let rows = ResamplingWeights(
-        scale: factorY, offset: 0, sourceCount: height, first: 0, count: targetHeight)
-      guard let shrunk = separable(columns: columns, rows: rows) else { return nil }
+    if let (targetWidth, targetHeight) = shrinkSize(under: transform) {
+      guard let shrunk = shrunk(toWidth: targetWidth, height: targetHeight) else { return nil }
       image = shrunk
-      mapping = Transform(scaleX: 1 / factorX, y: 1 / factorY).concatenating(transform)
+      mapping = Transform(
+        scaleX: Double(width) / Double(targetWidth), y: Double(height) / Double(targetHeight)
+      ).concatenating(transform)
     }
     guard let inverse = mapping.inverted() else { return nil }
     return image.bilinear(inverse: inverse, x0: x0, y0: y0, width: x1 - x0, height: y1 - y0)
       .map { ($0, x0, y0) }
+  }
+
+  /// The size ``resampled(through:within:)`` first shrinks this image to under a rotated,
+  /// skewed or flipped `transform`: the image's size times the length of each transformed
+  /// axis, rounded up; nil when neither axis shrinks (or the transform is axis-aligned, which
+  /// is resampled in one go). A caller drawing the same image under many such transforms can
+  /// keep ``shrunk(toWidth:height:)`` of this size and resample that instead.
+  public func shrinkSize(under transform: Transform) -> (width: Int, height: Int)? {
+    guard transform.isFinite, !(transform.b == 0 && transform.c == 0) else { return nil }
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    guard scaleX < 1 || scaleY < 1 else { return nil }
+    return (
+      max(1, Int((Double(width) * min(1, scaleX)).rounded(.up))),
+      max(1, Int((Double(height) * min(1, scaleY)).rounded(.up)))
+    )
+  }
+
+  /// This image shrunk to `width`×`height` (at most its own size) by area averaging: each
+  /// pixel is the mean of the source area under it. Nil for an invalid size.
+  public func shrunk(toWidth targetWidth: Int, height targetHeight: Int) -> Pixmap? {
+    guard targetWidth > 0, targetHeight > 0, targetWidth <= width, targetHeight <= height
+    else { return nil }
+    let columns = ResamplingWeights(
+      scale: Double(targetWidth) / Double(width), offset: 0, sourceCount: width, first: 0,
+      count: targetWidth)
+    let rows = ResamplingWeights(
+      scale: Double(targetHeight) / Double(height), offset: 0, sourceCount: height, first: 0,
+      count: targetHeight)
+    return separable(columns: columns, rows: rows)
   }
 
   /// Draws `image` through `transform` (its pixel space to canvas pixels) with `opacity`,

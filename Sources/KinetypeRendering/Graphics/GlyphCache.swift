@@ -34,7 +34,11 @@ public final class GlyphCache: Sendable {
         UInt64(truncatingIfNeeded: grid.horizontal) << 16
         | UInt64(truncatingIfNeeded: grid.vertical) & 0xFFFF
       hasher.combine(bins << 32 | subdivisions)
-      if case .color(let foreground) = kind { hasher.combine(foreground) }
+      switch kind {
+      case .coverage: break
+      case .color(let foreground): hasher.combine(foreground)
+      case .shrunk: hasher.combine(UInt32.max)
+      }
     }
   }
 
@@ -44,6 +48,9 @@ public final class GlyphCache: Sendable {
     case coverage
     /// A colour glyph image drawn with this foreground (8-bit straight RGBA in one word).
     case color(foreground: UInt32)
+    /// A bitmap glyph shrunk by area averaging to the size in the key's bins, for drawing
+    /// rotated or skewed.
+    case shrunk
   }
 
   /// A colour glyph image and the offset of its top-left corner from the glyph's pixel.

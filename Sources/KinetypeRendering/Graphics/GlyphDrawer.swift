@@ -99,7 +99,26 @@ struct GlyphDrawer {
       else { return nil }
       let toGlyph = Transform(
         a: bitmap.scale, b: 0, c: 0, d: bitmap.scale, tx: bitmap.origin.x, ty: bitmap.origin.y)
-      return image.resampled(through: toGlyph.concatenating(transform), within: area).map {
+      var mapping = toGlyph.concatenating(transform)
+      var source = image
+      // Rotated or skewed: the area-averaged shrink is the same for every angle at one scale,
+      // so it is cached; only the bilinear pass runs per draw.
+      if let (width, height) = image.shrinkSize(under: mapping) {
+        let key = GlyphCache.Key(
+          font: fontID, glyph: glyph, binX: Int16(clamping: width),
+          binY: Int16(clamping: height), grid: .quantized, kind: .shrunk)
+        let shrunk = cache.image(for: key) {
+          image.shrunk(toWidth: width, height: height).map {
+            GlyphCache.PlacedImage(image: $0, x: 0, y: 0)
+          }
+        }
+        guard let shrunk else { return nil }
+        source = shrunk.image
+        mapping = Transform(
+          scaleX: Double(image.width) / Double(width), y: Double(image.height) / Double(height)
+        ).concatenating(mapping)
+      }
+      return source.resampled(through: mapping, within: area).map {
         GlyphCache.PlacedImage(image: $0.image, x: $0.x, y: $0.y)
       }
     case .paint(let paint):
