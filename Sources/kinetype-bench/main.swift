@@ -10,6 +10,9 @@ let areas: [String: ([String]) throws -> Void] = [
   "text": runTextBenchmarks,
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
+  "png": runPNGBenchmarks,
+  "video": runVideoBenchmarks,
+  "glyphs": runGlyphBenchmarks,
   "stagger": runStaggerBenchmarks,
   "effects": runEffectBenchmarks,
 ]

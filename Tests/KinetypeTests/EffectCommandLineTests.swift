@@ -39,7 +39,7 @@ import Testing
     #expect(abs(settled.ink - plain.ink) < plain.ink * 0.02, "\(name)")
     // Early on, it is moving.
     let early = try Self.render(marked, ["--effect", name], time: 0.1)
-    #expect(early.bytes != settled.bytes, "\(name) at 0.1 s")
+    #expect(Bool(early.bytes != settled.bytes), "\(name) at 0.1 s")
   }
 
   @Test(arguments: TextEffects.names)
@@ -49,17 +49,17 @@ import Testing
     let plain = try Self.render(Self.mixed, [], time: 0)
     #expect(abs(settled.ink - plain.ink) < plain.ink * 0.02, "\(name)")
     let early = try Self.render(markup, [], time: 0.1)
-    #expect(early.bytes != settled.bytes, "\(name) at 0.1 s")
+    #expect(Bool(early.bytes != settled.bytes), "\(name) at 0.1 s")
     // The markup and the option draw the same.
     let option = try Self.render("^[\(Self.mixed)](emphasis: true)", ["--effect", name], time: 0.1)
-    #expect(early == option, "\(name)")
+    #expect(Bool(early == option), "\(name)")
   }
 
   @Test func render_effectParametersFromTheCommandLine() throws {
     let marked = "^[\(Self.mixed)](emphasis: true)"
     let still = try Self.render(marked, ["--effect", "wave", "--amplitude", "0"], time: 0.3)
     let settled = try Self.render(marked, ["--effect", "wave"], time: 30)
-    #expect(still == settled, "amplitude 0 does not move")
+    #expect(Bool(still == settled), "amplitude 0 does not move")
     let hidden = try Self.render(
       marked, ["--effect", "range", "--opacity", "0", "--y", "0"], time: 0)
     let plain = try Self.render(Self.mixed, [], time: 0)
@@ -116,12 +116,12 @@ import Testing
     let blurred = try Self.render(marked, options + ["--motion-blur", "8"], time: 0.4)
     let wide = try Self.render(
       marked, options + ["--motion-blur", "8", "--shutter-angle", "360"], time: 0.4)
-    #expect(blurred.bytes != sharp.bytes)
-    #expect(wide.bytes != blurred.bytes)
+    #expect(Bool(blurred.bytes != sharp.bytes))
+    #expect(Bool(wide.bytes != blurred.bytes))
     // The ink is spread, not lost: the same total to a few percent.
     #expect(abs(blurred.ink - sharp.ink) < sharp.ink * 0.05)
     let settled = try Self.render(marked, options + ["--motion-blur", "8"], time: 30)
-    #expect(settled == (try Self.render(marked, options, time: 30)))
+    #expect(Bool(settled == (try Self.render(marked, options, time: 30))))
   }
 
   /// The chart `kinetype stagger` prints for `markup` with `options`.

@@ -35,7 +35,7 @@ import Testing
     let composed = try Self.frame(layout, at: time) {
       EffectRenderer(elapsedTime: $0, effect: AppearRenderer(elapsedTime: $0))
     }
-    #expect(Self.bytes(alone) == Self.bytes(composed))
+    #expect(Bool(Self.bytes(alone) == Self.bytes(composed)))
   }
 
   @Test(arguments: [0.05, 0.2, 0.5, 1.0])
@@ -48,7 +48,7 @@ import Testing
       EffectRenderer(
         elapsedTime: $0, effect: AppearanceEffectRenderer(elapsedTime: $0, totalDuration: 0.8))
     }
-    #expect(Self.bytes(alone) == Self.bytes(composed))
+    #expect(Bool(Self.bytes(alone) == Self.bytes(composed)))
   }
 
   /// docs/effects.md lists every parameter with its option and default, as the tables say.
@@ -115,7 +115,7 @@ import Testing
     }
     // Mid-wave against the settled frame: the span with amplitude 0 does not move.
     let stillRest = Self.bytes(try Self.frame(still, at: 5, wave))
-    #expect(Self.bytes(try Self.frame(still, at: 0.3, wave)) == stillRest)
+    #expect(Bool(Self.bytes(try Self.frame(still, at: 0.3, wave)) == stillRest))
     let movingRest = Self.bytes(try Self.frame(moving, at: 5, wave))
     #expect(Self.bytes(try Self.frame(moving, at: 0.3, wave)) != movingRest)
     #expect(stillRest == movingRest)
@@ -131,7 +131,7 @@ import Testing
         elapsedTime: 100, effect: effect)
       let end = try Self.frame(layout, at: 0) { _ in calm }
       let rest = try Self.frame(layout, at: 0) { _ in settled }
-      #expect(Self.bytes(end) == Self.bytes(rest), "\(type(of: effect).name)")
+      #expect(Bool(Self.bytes(end) == Self.bytes(rest)), "\(type(of: effect).name)")
       #expect(calm.settlingTime(for: layout) == 0)
     }
   }
@@ -153,7 +153,7 @@ import Testing
       let b = try Self.frame(layout, at: time) {
         EffectRenderer(elapsedTime: $0, effect: configured)
       }
-      #expect(Self.bytes(a) == Self.bytes(b), "\(name) at \(time)")
+      #expect(Bool(Self.bytes(a) == Self.bytes(b)), "\(name) at \(time)")
     }
   }
 
@@ -206,7 +206,7 @@ import Testing
     let times = (0..<24).map { Double($0) * 0.05 }
     let serial = try times.map { Self.bytes(try animation.frame(at: $0, glyphCache: GlyphCache())) }
     let again = try times.map { Self.bytes(try animation.frame(at: $0)) }
-    #expect(serial == again)
+    #expect(Bool(serial == again))
     // Many threads, each frame in any order, one shared glyph cache.
     let results = Mutex<[Int: [UInt8]]>([:])
     DispatchQueue.concurrentPerform(iterations: times.count) { index in
@@ -214,15 +214,15 @@ import Testing
       results.withLock { $0[times.count - 1 - index] = frame.map(Self.bytes) }
     }
     let parallel = results.withLock { state in times.indices.map { state[$0] ?? [] } }
-    #expect(parallel == serial)
+    #expect(Bool(parallel == serial))
     // It scrambles: random letters change between ticks, and settle to the text.
-    #expect(serial[4] != serial[5])
+    #expect(Bool(serial[4] != serial[5]))
     let settled = try animation.frame(at: 5)
     let plain = try AnimatedText(
       layout: animation.layout,
       fixedFrame: AnimatedText.FixedFrame(width: 700, height: 100, origin: Point(x: 20, y: 20))
     ) { _ in PlainTextRenderer() }.frame(at: 0)
-    #expect(Self.bytes(settled) == Self.bytes(plain))
+    #expect(Bool(Self.bytes(settled) == Self.bytes(plain)))
   }
 
   @Test func scramble_drawsRealGlyphsOfTheRunsFace() throws {

@@ -76,9 +76,9 @@ import Testing
       }
     }
     #expect(results.withLock { $0.count == 4 && $0.allSatisfy { $0 == first } })
-    #expect(first != bytes(try wave.frame(at: 0.4)), "a moving frame is blurred")
+    #expect(Bool(first != bytes(try wave.frame(at: 0.4))), "a moving frame is blurred")
     // Once the wave has settled, every sample is the same frame.
-    #expect(bytes(try blurred.renderFrame(at: 3)) == bytes(try wave.frame(at: 3)))
+    #expect(Bool(bytes(try blurred.renderFrame(at: 3)) == bytes(try wave.frame(at: 3))))
   }
 
   /// The average of `source`'s frames at `times`, pixel by pixel, the plain way.
@@ -102,7 +102,7 @@ import Testing
       for time in [0.1, 0.3, 0.45] {
         let frame = try blurred.renderFrame(at: time)
         let expected = try Self.reference(source, at: blurred.sampleTimes(at: time))
-        #expect(frame.withUnsafePremultipliedBytes { Array($0) } == expected, "\(time)")
+        #expect(Bool(frame.withUnsafePremultipliedBytes { Array($0) } == expected), "\(time)")
       }
     }
   }

@@ -75,10 +75,18 @@ extension AppearanceEffectRenderer: TextEffect {
     max(totalDuration ?? 0.2, schedule.duration)
   }
 
-  /// Draws `run` as ``draw(layout:in:)`` draws a marked run.
+  /// Draws `run` as ``draw(layout:in:)`` draws a marked run. The sample sets each slice's
+  /// opacity outright, so a context already faded (Reduce Motion's cross-fade in an
+  /// ``EffectRenderer``) draws the run as one group at its opacity.
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
+    if context.opacity < 1 {
+      let ink = run.typographicBounds.rect.insetBy(dx: -12, dy: -12)
+      return context.drawGroup(bounds: ink) { group in
+        draw(run, schedule: schedule, in: &group)
+      }
+    }
     let clock = min(elapsedTime, settlingTime(on: schedule))
     for slice in run {
       let entry = schedule.entry(for: slice)

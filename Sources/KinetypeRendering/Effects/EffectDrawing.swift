@@ -12,7 +12,8 @@ extension GraphicsContext {
   /// Walks `run` unit by unit on `schedule`: the consecutive slices (in visual order) that share
   /// a unit, a start and an end are one step; `look` says how each step shows, steps at rest are
   /// drawn together as laid out with `options`, and `animate` draws each animated step through a
-  /// copy of this context, given the slice range and its schedule entry.
+  /// copy of this context, given its glyph range in the run (whole clusters) and its schedule
+  /// entry.
   ///
   /// Drawing a unit as one step, rather than slice by slice, is what keeps a moving Arabic or
   /// Devanagari word whole: every slice of it gets the same transform, and
@@ -26,13 +27,13 @@ extension GraphicsContext {
     var index = run.startIndex
     while index < run.endIndex {
       let entry = schedule.entry(for: run[index])
-      var next = index + 1
+      var next = run.index(after: index)
       if let entry {
         while next < run.endIndex, let other = schedule.entry(for: run[next]),
           other.spanIndex == entry.spanIndex, other.index == entry.index,
           other.start == entry.start, other.end == entry.end
         {
-          next += 1
+          next = run.index(after: next)
         }
       }
       let shown = entry.map(look) ?? .rest
@@ -59,15 +60,10 @@ extension GraphicsContext {
   /// marks, a Devanagari headline) show no darker seams and blur as one; otherwise directly.
   func drawUnit(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions) {
     guard !range.isEmpty else { return }
-    let glyphCount = run[range.upperBound - 1].endIndex - run[range.lowerBound].startIndex
-    guard opacity > 0, glyphCount > 1, opacity < 1 || !filters.isEmpty else {
+    guard opacity > 0, range.count > 1, opacity < 1 || !filters.isEmpty else {
       return draw(run, slices: range, options: options)
     }
-    var ink = Rect.null
-    for index in range {
-      let box = run[index].imageBounds
-      if !box.isNull { ink = ink.union(box) }
-    }
+    let ink = run[range].imageBounds
     guard !ink.isNull else { return }
     drawGroup(bounds: ink) { group in group.draw(run, slices: range, options: options) }
   }
@@ -96,6 +92,19 @@ extension GraphicsContext {
     for filter in filters { pixels.apply(filter.raster) }
     target.canvas.draw(
       pixels, atX: origin.x, y: origin.y, opacity: opacity, blendMode: blendMode, clip: clipMask)
+  }
+}
+
+extension TextLayout.Run {
+  /// The clusters whose glyphs `range` (whole clusters, glyph indices) holds, in visual order.
+  func clusters(in range: Range<Int>) -> [TextLayout.RunSlice] {
+    var slices: [TextLayout.RunSlice] = []
+    var index = range.lowerBound
+    while index < range.upperBound {
+      slices.append(self[index])
+      index = self.index(after: index)
+    }
+    return slices
   }
 }
 

@@ -61,8 +61,18 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
 
   /// Each effect drawn in `layout` (the default first, then the named ones in the order their
   /// spans first appear) with its schedule: what `kinetype stagger` charts.
+  /// Under Reduce Motion every unit starts at 0 and ends when the fade does (at once for
+  /// ``ReduceMotionFallback/endState``).
   public func schedules(for layout: TextLayout) -> [(name: String, schedule: StaggerSchedule)] {
-    plan(for: layout).map { (type(of: $0.effect).name, $0.effect.charted($0.schedule)) }
+    plan(for: layout).map { step in
+      let schedule: StaggerSchedule
+      switch reduceMotion {
+      case nil: schedule = step.effect.charted(step.schedule)
+      case .endState: schedule = step.schedule.allAtOnce(ending: 0)
+      case .crossFade(let duration): schedule = step.schedule.allAtOnce(ending: duration)
+      }
+      return (type(of: step.effect).name, schedule)
+    }
   }
 
   /// When every effect has settled: the latest of their settling times (at once or after the

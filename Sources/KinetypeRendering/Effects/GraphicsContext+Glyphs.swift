@@ -73,7 +73,8 @@ extension GraphicsContext {
   /// decorations).
   func draw(_ slice: TextLayout.RunSlice, color: Color, options: DrawingOptions = []) {
     drawGlyphs(
-      slice.map { PlacedGlyph(id: $0.id, position: $0.position) }, font: slice.font, color: color,
+      slice.glyphs.map { PlacedGlyph(id: $0.id, position: $0.position) }, font: slice.font,
+      color: color,
       options: options)
   }
 }

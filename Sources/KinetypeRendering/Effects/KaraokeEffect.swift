@@ -132,7 +132,7 @@ public struct KaraokeEffect: TextEffect {
           sung.clip(to: Path(rect))
         }
         if let highlight {
-          for index in slices { sung.draw(run[index], color: highlight) }
+          for slice in run.clusters(in: slices) { sung.draw(slice, color: highlight) }
         } else {
           sung.draw(run, slices: slices, options: [])
         }

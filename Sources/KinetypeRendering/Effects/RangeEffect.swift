@@ -255,8 +255,8 @@ public struct RangeEffect: TextEffect {
             bounds: entry.unitBounds.insetBy(
               dx: -entry.unitBounds.height, dy: -entry.unitBounds.height)
           ) { group in
-            for index in slices {
-              group.draw(run[index], color: mixed, options: .disablesSubpixelQuantization)
+            for slice in run.clusters(in: slices) {
+              group.draw(slice, color: mixed, options: .disablesSubpixelQuantization)
             }
           }
         } else {

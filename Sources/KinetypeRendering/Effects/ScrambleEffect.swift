@@ -179,8 +179,11 @@ public struct ScrambleEffect: TextEffect {
     let color = run.foregroundColor ?? .black
     let joining = Self.joiningScripts.contains(run.script)
     let layout = schedule.layout
-    func hasInk(_ index: Int) -> Bool {
-      index >= run.startIndex && index < run.endIndex && !run[index].imageBounds.isNull
+    /// Whether the cluster before (−1) or after (+1) the one at glyph `index`, in visual
+    /// order, has ink.
+    func hasInk(_ index: Int, _ step: Int) -> Bool {
+      let other = step < 0 ? index - 1 : run.index(after: index)
+      return other >= run.startIndex && other < run.endIndex && !run[other].imageBounds.isNull
     }
     context.drawUnits(
       of: run, schedule: schedule, options: [],
@@ -189,13 +192,13 @@ public struct ScrambleEffect: TextEffect {
           ? .rest : effect.elapsedTime >= entry.start ? .animated : .hidden
       },
       animate: { slices, _, copy in
-        for index in slices {
-          let slice = run[index]
+        for slice in run.clusters(in: slices) {
           guard !slice.imageBounds.isNull else { continue }
           // Reading-order neighbours: to the right in a right-to-left run.
           let step = run.layoutDirection == .rightToLeft ? -1 : 1
+          let index = slice.startIndex
           let joins = (
-            before: joining && hasInk(index - step), after: joining && hasInk(index + step)
+            before: joining && hasInk(index, -step), after: joining && hasInk(index, step)
           )
           let set =
             effect.characters == "auto"

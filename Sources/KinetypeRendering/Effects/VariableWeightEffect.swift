@@ -136,11 +136,11 @@ public struct VariableWeightEffect: TextEffect {
         guard value != ownValue else {
           return copy.draw(run, slices: slices, options: .disablesSubpixelQuantization)
         }
-        for index in slices {
+        for slice in run.clusters(in: slices) {
           if synthetic {
-            effect.drawEmboldened(run[index], by: value - ownValue, in: &copy)
+            effect.drawEmboldened(slice, by: value - ownValue, in: &copy)
           } else {
-            effect.draw(run[index], at: value, in: &copy)
+            effect.draw(slice, at: value, in: &copy)
           }
         }
       })
@@ -156,7 +156,7 @@ public struct VariableWeightEffect: TextEffect {
     var placed: [GraphicsContext.PlacedGlyph] = []
     var shift = 0.0
     var lastShift = 0.0
-    for glyph in slice {
+    for glyph in slice.glyphs {
       let old = font.advance(glyph.id)
       let new = variant.advance(glyph.id)
       // A mark (no advance) stays over its base: it moves with the base's centre.
@@ -189,7 +189,7 @@ public struct VariableWeightEffect: TextEffect {
     guard extra > 0 else { return }
     let width = extra / 500 * slice.font.size / 14
     var outline = Path()
-    for glyph in slice {
+    for glyph in slice.glyphs {
       outline.addPath(
         slice.font.glyphPath(glyph.id),
         transform: Transform(translationX: glyph.position.x, y: glyph.position.y))

@@ -57,10 +57,10 @@ public struct StaggerSchedule: Sendable, Equatable {
   /// there, or −1.
   private let entryIndexByOffset: [Int32]
   /// For each staggered run (by the offset its characters start at), the start and end of each
-  /// of its slices in the run's (visual) order.
+  /// of its glyphs (its cluster's), by glyph index: the run's own index space.
   private let timesOfRun: [Int: RunTimes]
 
-  /// The starts and ends of a run's slices, in visual order.
+  /// The starts and ends of a run's glyphs, by glyph index.
   private struct RunTimes: Equatable, Sendable {
     var starts: [Double]
     var ends: [Double]
@@ -92,7 +92,7 @@ public struct StaggerSchedule: Sendable, Equatable {
           visual.append(
             SliceRecord(
               range: slice.characterRange, span: run.spanIndex, line: lineIndex, joined: joined,
-              box: box.rect, advance: box.width))
+              box: box.rect, advance: box.width, glyphs: slice.indices.count))
         }
         runs.append((run.characterRange.lowerBound, first..<visual.count))
       }
@@ -176,9 +176,13 @@ public struct StaggerSchedule: Sendable, Equatable {
     }
     var timesOfRun: [Int: RunTimes] = [:]
     for run in runs {
-      let indices = visual[run.slices].map { Int(lookup[$0.range.lowerBound - base]) }
-      timesOfRun[run.offset] = RunTimes(
-        starts: indices.map { entries[$0].start }, ends: indices.map { entries[$0].end })
+      var times = RunTimes(starts: [], ends: [])
+      for slice in visual[run.slices] {
+        let entry = entries[Int(lookup[slice.range.lowerBound - base])]
+        times.starts.append(contentsOf: repeatElement(entry.start, count: slice.glyphs))
+        times.ends.append(contentsOf: repeatElement(entry.end, count: slice.glyphs))
+      }
+      timesOfRun[run.offset] = times
     }
     self.init(
       layout: layout, entries: entries, duration: latest, baseOffset: base,
@@ -221,9 +225,10 @@ public struct StaggerSchedule: Sendable, Equatable {
     return index >= 0 ? index : nil
   }
 
-  /// The start of every slice of `run`, a run of ``layout``, by its index in the run (visual
-  /// order); nil when the run is not staggered or is the truncation ellipsis. One lookup per
-  /// run, so a renderer can decide slice by slice without making each ``KinetypeText/TextLayout/RunSlice``.
+  /// The start of every glyph of `run`, a run of ``layout``, by its index in the run (a glyph
+  /// index, as `run.indices` gives them; every glyph of a cluster has its cluster's start); nil
+  /// when the run is not staggered or is the truncation ellipsis. One lookup per run, so a
+  /// renderer can decide slice by slice without making each ``KinetypeText/TextLayout/RunSlice``.
   public func startTimes(in run: TextLayout.Run) -> [Double]? {
     run.isEllipsis ? nil : timesOfRun[run.characterRange.lowerBound]?.starts
   }
@@ -253,9 +258,13 @@ public struct StaggerSchedule: Sendable, Equatable {
     var timesOfRun: [Int: RunTimes] = [:]
     for line in layout.lines {
       for run in line where self.timesOfRun[run.characterRange.lowerBound] != nil {
-        let times = run.map { byOffset[$0.characterRange.lowerBound] ?? (0, 0) }
-        timesOfRun[run.characterRange.lowerBound] = RunTimes(
-          starts: times.map(\.start), ends: times.map(\.end))
+        var times = RunTimes(starts: [], ends: [])
+        for slice in run {
+          let time = byOffset[slice.characterRange.lowerBound] ?? (0, 0)
+          times.starts.append(contentsOf: repeatElement(time.start, count: slice.indices.count))
+          times.ends.append(contentsOf: repeatElement(time.end, count: slice.indices.count))
+        }
+        timesOfRun[run.characterRange.lowerBound] = times
       }
     }
     return StaggerSchedule(
@@ -265,7 +274,7 @@ public struct StaggerSchedule: Sendable, Equatable {
 }
 
 /// A staggered slice while a schedule is built: its characters, span, line, whether its script
-/// joins, its typographic box and advance.
+/// joins, its typographic box, advance and number of glyphs.
 private struct SliceRecord {
   var range: Range<Int>
   var span: Int
@@ -273,6 +282,7 @@ private struct SliceRecord {
   var joined: Bool
   var box: Rect
   var advance: Double
+  var glyphs: Int
 }
 
 /// One unit of a span while a schedule is built: its slices in order, what it is, its line (of
