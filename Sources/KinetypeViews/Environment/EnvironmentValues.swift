@@ -74,8 +74,11 @@ final class EnvironmentBox {
 /// A property that receives the environment before its view's body runs.
 protocol EnvironmentReading {
   func install(_ values: EnvironmentValues)
+  /// Whether it has received an environment.
+  var isInstalled: Bool { get }
 }
 
 extension Environment: EnvironmentReading {
   func install(_ values: EnvironmentValues) { box.values = values }
+  var isInstalled: Bool { box.values != nil }
 }
