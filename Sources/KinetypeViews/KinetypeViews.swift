@@ -21,3 +21,5 @@
 // Shapes/, Rendering/ (ImageRenderer), Inspection/.
 @_exported public import Foundation
 @_exported public import KinetypeRendering
+// `@Observable` models, as `import SwiftUI` makes them available.
+@_exported public import Observation

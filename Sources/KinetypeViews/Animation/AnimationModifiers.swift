@@ -88,12 +88,16 @@ struct TransactionModifier: PrimitiveModifier, ViewModifier {
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
     var inner = context
-    if context.graph.recordingUpdate != nil {
+    if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil {
       if let trigger {
-        let changed = context.graph.runtime?.changedValue(
-          trigger, key: SlotKey(identity: context.identity, name: "transaction.trigger"),
-          context: context)
-        if changed != nil { change(&inner.transaction) }
+        let key = SlotKey(identity: context.identity, name: "transaction.trigger")
+        if context.isSeeding {
+          // A view being inserted had no value before: its value "changes" as it appears,
+          // so `.animation(_:value:)` inside it animates its insertion (staggered lists).
+          runtime.recordAbsentValue(key, context: context)
+        } else if runtime.changedValue(trigger, key: key, context: context) != nil {
+          change(&inner.transaction)
+        }
       } else {
         change(&inner.transaction)
       }

@@ -97,6 +97,13 @@ extension ViewRuntime {
     return .some(old)
   }
 
+  /// Records that the view of `key` had no value before the update being recorded (it is
+  /// being inserted), so the next comparison sees a change.
+  func recordAbsentValue(_ key: SlotKey, context: ResolveContext) {
+    guard case .update(let index) = context.graph.mode else { return }
+    valueRecords[key] = ValueRecord(value: AbsentValue(), lastSeen: index)
+  }
+
   /// Runs `body` and returns when the animations it started finish (the latest).
   func collectingFinishes(_ body: () -> Void) -> Double? {
     let saved = collectedFinishes
@@ -107,6 +114,9 @@ extension ViewRuntime {
     return finishes.max()
   }
 }
+
+/// The value of a view that was not there.
+struct AbsentValue {}
 
 /// A slot that can say whether it is animating.
 protocol AnyAnimating {

@@ -48,18 +48,62 @@ extension ResolveContext {
   }
 }
 
+extension ResolveContext {
+  /// The transition phase a list of views inside a view being inserted or removed passes to
+  /// each of its views (each view of a list transitions on its own), taking the placement;
+  /// nil otherwise.
+  func takeTransitionPhaseForChildren() -> TransitionPhase? {
+    guard let placement = transitionPlacement, !placement.isConsumed else { return nil }
+    placement.isConsumed = true
+    return placement.phase
+  }
+
+  /// The nodes of one child of a list of views (a tuple's element), in `phase` of its own
+  /// transition (see ``takeTransitionPhaseForChildren()``); one without a `.transition`
+  /// fades.
+  func resolveChild(_ view: any View, component: ViewIdentity.Component, phase: TransitionPhase?)
+    -> [ViewNode]
+  {
+    guard let runtime = graph.runtime else { return resolve(view, component: component) }
+    var child = self
+    child.transitionPlacement = nil
+    return runtime.resolve(view, component: component, context: child, phase: phase)
+  }
+}
+
 extension ViewRuntime {
   /// The slot of the default transition's opacity.
   static let defaultTransitionSlot = "transition.opacity"
+
+  /// The nodes of the child `view` at `component`, in `phase` of its transition if it is
+  /// being inserted or removed; a child with no `.transition` takes the default (a fade).
+  func resolve(
+    _ view: any View, component: ViewIdentity.Component, context: ResolveContext,
+    phase: TransitionPhase?
+  ) -> [ViewNode] {
+    let identity = context.identity.appending(component)
+    var child = context
+    let placement = phase.map { TransitionPlacement(phase: $0) }
+    child.transitionPlacement = placement
+    let nodes = child.resolve(view, component: component)
+    if let placement, !placement.isConsumed, context.graph.recordingUpdate != nil {
+      setDefaultTransition(placement.phase.isIdentity ? 1 : 0, at: identity, context: child)
+    }
+    return wrapInDefaultTransition(nodes, at: identity, context: child)
+  }
 
   func resolveStructure(
     _ children: [(ViewIdentity.Component, any View)], context: ResolveContext, update index: Int
   ) -> [ViewNode] {
     let identity = context.identity
+    // A structure inside a view being inserted or removed passes the phase to its children.
+    let inherited = context.takeTransitionPhaseForChildren()
     var childContext = context.forContainerContent
     childContext.transitionPlacement = nil
     guard !context.isSeeding else {
-      return children.flatMap { childContext.resolve($0.1, component: $0.0) }
+      return children.flatMap {
+        resolve($0.1, component: $0.0, context: childContext, phase: inherited)
+      }
     }
     let record = structures[identity]
     let baseline: [StructureRecord.Child]? =
@@ -73,37 +117,29 @@ extension ViewRuntime {
       made.append(StructureRecord.Child(component: component, view: view, context: childContext))
       let isInserted = baseline != nil && !old.contains { $0.component == component }
       guard isInserted else {
-        groups.append(childContext.resolve(view, component: component))
+        groups.append(
+          resolve(view, component: component, context: childContext, phase: inherited))
         continue
       }
       // A view inserted while its removal is running comes back from where it is, with its
       // state.
       let returning = removeGhost(childIdentity, under: identity)
-      if returning { reviveState(under: childIdentity) }
-      if !returning {
+      if returning {
+        reviveState(under: childIdentity)
+      } else {
         var seeding = childContext
         seeding.isSeeding = true
-        seeding.transitionPlacement = TransitionPlacement(phase: .willAppear)
-        _ = seeding.resolve(view, component: component)
-        if !seeding.transitionPlacement!.isConsumed {
-          setDefaultTransition(0, at: childIdentity, context: seeding)
-        }
+        _ = resolve(view, component: component, context: seeding, phase: .willAppear)
       }
-      var inserting = childContext
-      let placement = TransitionPlacement(phase: .identity)
-      inserting.transitionPlacement = placement
-      let nodes = inserting.resolve(view, component: component)
-      if !placement.isConsumed {
-        setDefaultTransition(1, at: childIdentity, context: inserting)
-      }
-      groups.append(wrapInDefaultTransition(nodes, at: childIdentity, context: inserting))
+      groups.append(resolve(view, component: component, context: childContext, phase: .identity))
     }
     // Removals: each removed child becomes a ghost drawn through its removal transition.
-    for (position, child) in old.enumerated() where !children.contains(where: { $0.0 == child.component }) {
+    for (position, child) in old.enumerated()
+    where !children.contains(where: { $0.0 == child.component }) {
       let childIdentity = identity.appending(child.component)
       var ghost = Ghost(child: child, index: position, start: now, end: now)
       let resolvedEnd = collectingFinishes {
-        _ = resolveGhost(ghost, under: identity, context: context, isNew: true)
+        _ = resolveGhost(ghost, context: context, isNew: true)
       }
       ghost.end = max(now, resolvedEnd ?? now)
       retireState(under: childIdentity, at: ghost.end)
@@ -121,9 +157,7 @@ extension ViewRuntime {
     var childContext = context.forContainerContent
     childContext.transitionPlacement = nil
     let groups = children.map { component, view in
-      wrapInDefaultTransition(
-        childContext.resolve(view, component: component),
-        at: context.identity.appending(component), context: childContext)
+      resolve(view, component: component, context: childContext, phase: nil)
     }
     return splice(groups, ghosts: aliveGhosts(under: context.identity, at: time), context: context)
   }
@@ -147,22 +181,15 @@ extension ViewRuntime {
   }
 
   /// The nodes of a removed child at `.didDisappear`.
-  private func resolveGhost(
-    _ ghost: Ghost, under identity: ViewIdentity, context: ResolveContext, isNew: Bool
-  ) -> [ViewNode] {
+  private func resolveGhost(_ ghost: Ghost, context: ResolveContext, isNew: Bool) -> [ViewNode] {
     var ghostContext = ghost.child.context
     ghostContext.graph = context.graph
     ghostContext.isDisappearing = true
     ghostContext.isTimeDriven = context.isTimeDriven
-    if isNew { ghostContext.transaction = context.transaction }
-    let placement = TransitionPlacement(phase: .didDisappear)
-    ghostContext.transitionPlacement = placement
-    let childIdentity = identity.appending(ghost.child.component)
-    let nodes = ghostContext.resolve(ghost.child.view, component: ghost.child.component)
-    if !placement.isConsumed {
-      if isNew { setDefaultTransition(0, at: childIdentity, context: ghostContext) }
-    }
-    return wrapInDefaultTransition(nodes, at: childIdentity, context: ghostContext)
+    ghostContext.transaction = isNew ? context.transaction : Transaction()
+    return resolve(
+      ghost.child.view, component: ghost.child.component, context: ghostContext,
+      phase: .didDisappear)
   }
 
   /// The children's nodes with the ghosts resolved and put back where they were.
@@ -172,19 +199,19 @@ extension ViewRuntime {
     guard !ghosts.isEmpty else { return groups.flatMap { $0 } }
     var groups = groups
     for ghost in ghosts.sorted(by: { $0.index < $1.index }) {
-      let nodes = resolveGhost(ghost, under: context.identity, context: context, isNew: false)
+      let nodes = resolveGhost(ghost, context: context, isNew: false)
       groups.insert(nodes, at: min(ghost.index, groups.count))
     }
     return groups.flatMap { $0 }
   }
 
   /// Records the default transition's opacity for the child at `identity`.
-  private func setDefaultTransition(_ value: Double, at identity: ViewIdentity, context: ResolveContext) {
-    var slotContext = context
-    slotContext.identity = identity
+  private func setDefaultTransition(
+    _ value: Double, at identity: ViewIdentity, context: ResolveContext
+  ) {
     _ = animated(
       value, key: SlotKey(identity: identity, name: Self.defaultTransitionSlot),
-      context: slotContext)
+      context: context)
   }
 
   /// `nodes` in an opacity node while the default transition of the child at `identity` is

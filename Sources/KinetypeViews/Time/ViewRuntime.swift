@@ -158,8 +158,6 @@ package final class ViewRuntime: @unchecked Sendable {
       now = event.time
       beginEvent()
       event.perform()
-      tasks.runReady()
-      if isDirty { update() }
       settle()
       if let failure { throw failure }
     }
@@ -171,14 +169,12 @@ package final class ViewRuntime: @unchecked Sendable {
     batch += 1
   }
 
-  /// Runs the actions queued at the current time (lifecycle actions, completions due now)
-  /// and the updates they cause, until nothing more happens.
+  /// Runs what is due at the current time until nothing more happens: the task steps that
+  /// are ready, the update their changes need, the actions queued by updates (lifecycle
+  /// actions, completions due now) and the updates those cause.
   private func settle() {
     var updatesHere = 0
-    while !immediate.isEmpty {
-      let action = immediate.removeFirst()
-      beginEvent()
-      action()
+    while true {
       tasks.runReady()
       if isDirty {
         updatesHere += 1
@@ -192,7 +188,12 @@ package final class ViewRuntime: @unchecked Sendable {
           return
         }
         update()
+        continue
       }
+      guard !immediate.isEmpty else { return }
+      let action = immediate.removeFirst()
+      beginEvent()
+      action()
     }
   }
 
@@ -323,6 +324,8 @@ package final class ViewRuntime: @unchecked Sendable {
     updates[index].controls = controls
     finishLifecycle()
     scheduleCompletions()
+    // Changes after this update belong to the next one.
+    beginEvent()
   }
 
   /// Schedules the completions of the current event's transactions at the times of the
