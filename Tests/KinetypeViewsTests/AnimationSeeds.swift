@@ -134,7 +134,9 @@ struct HelloPhases: View {
     Text("Hello")
       .phaseAnimator([0.0, 1.0, 0.0]) { content, phase in
         content.opacity(phase)
-      } animation: { _ in .easeInOut(duration: 0.8) }
+      } animation: { _ in
+        .easeInOut(duration: 0.8)
+      }
   }
 }
 

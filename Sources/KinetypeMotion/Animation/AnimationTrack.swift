@@ -183,20 +183,23 @@ extension AnimationTrack.Run {
     return (part, segment.delta, context, segment)
   }
 
-  /// When the latest segment finishes, stepping 1/60 s from `time` with one context (as a
-  /// display evaluates it); infinity after 10 minutes.
+  /// When the latest segment finishes: exactly for animations whose end does not depend on
+  /// the value (timing curves, closed-form springs, and delays, speeds and repeats of them),
+  /// else stepping 1/60 s from `time` with one context (as a display evaluates it); infinity
+  /// after 10 minutes.
   func searchFinish(from time: Double) -> Double {
     guard let segment = segments.last else { return time }
-    var context = segment.context
-    var elapsed = max(segment.elapsed, time - start)
-    if segment.animation.animate(value: segment.delta, time: elapsed, context: &context) == nil {
-      return start + elapsed
+    let begin = max(segment.elapsed, time - start)
+    if segment.elapsed == 0, let known = segment.animation.valueIndependentFinish {
+      return start + max(known, begin)
     }
-    let limit = elapsed + 600
-    while elapsed < limit {
-      elapsed += 1.0 / 60
-      if segment.animation.animate(value: segment.delta, time: elapsed, context: &context) == nil
-      {
+    var context = segment.context
+    if segment.animation.animate(value: segment.delta, time: begin, context: &context) == nil {
+      return start + begin
+    }
+    for step in 1...36_000 {
+      let elapsed = begin + Double(step) / 60
+      if segment.animation.animate(value: segment.delta, time: elapsed, context: &context) == nil {
         return start + elapsed
       }
     }

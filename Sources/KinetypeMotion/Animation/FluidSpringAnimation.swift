@@ -57,16 +57,17 @@ struct FluidSpringAnimation: CustomAnimation, KnownDurationAnimation, KnownLogic
     let stiffness = r > 0 ? min(pow(2 * .pi / r, 2), 45_000) : 45_000
     let damping = 2 * stiffness.squareRoot() * dampingFraction
     if time - state.startTime >= r { context.isLogicallyComplete = true }
-    var t = state.time
-    while t < time {
+    // The steps up to the first step time at or after `time` (counted, not accumulated, so
+    // a time on the 1/300 s grid takes exactly its steps).
+    let steps = max(0, ((time - state.time) / Self.step - 1e-9).rounded(.up))
+    for _ in 0..<Int(steps) {
       // Half a step of velocity, the offset moved by it, the new force, the other half.
       let half = state.force.scaled(by: Self.step / 2) + state.velocity
       state.offset += half.scaled(by: Self.step)
       state.force = half.scaled(by: -damping) + (value - state.offset).scaled(by: stiffness)
       state.velocity = state.force.scaled(by: Self.step / 2) + half
-      t += Self.step
     }
-    state.time = t
+    state.time += steps * Self.step
     context.state[FluidSpringState<V>.self] = state
     guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {
       return state.offset

@@ -44,3 +44,20 @@ func searchLogicalCompletion(_ animation: any CustomAnimation) -> TimeInterval {
   }
   return high
 }
+
+extension Animation {
+  /// When the animation finishes, if that does not depend on the value animated: timing
+  /// curves, closed-form springs, and delays, speeds and repeats of them. Nil for springs
+  /// integrated in steps (their end depends on the distance) and your own animations.
+  var valueIndependentFinish: TimeInterval? {
+    switch base {
+    case let curve as BezierAnimation: curve.duration
+    case let spring as SpringAnimation: spring.finishTime
+    case let delay as DelayAnimation: delay.base.valueIndependentFinish.map { $0 + delay.delay }
+    case let speed as SpeedAnimation: speed.base.valueIndependentFinish.map { $0 / speed.speed }
+    case let repeated as RepeatAnimation:
+      repeated.base.valueIndependentFinish == nil ? nil : repeated.finishTime
+    default: nil
+    }
+  }
+}

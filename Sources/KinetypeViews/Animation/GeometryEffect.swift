@@ -93,7 +93,8 @@ extension GeometryEffect {
       kind: ViewGraph.typeName(Self.self), transform: { effect.effectValue(size: $0) })
     return children.enumerated().map { index, child in
       ViewNode(
-        identity: children.count == 1 ? context.identity : context.identity.appending(.child(index)),
+        identity: children.count == 1
+          ? context.identity : context.identity.appending(.child(index)),
         labels: context.labels, environment: context.environment, behavior: behavior,
         children: [child], graph: context.graph)
     }

@@ -123,7 +123,8 @@ struct PhaseDriver<Phase: Equatable> {
       let record = runtime.phaseRecord(key, update: index)
       let animation = self.animation
       let phases = self.phases
-      let isNew = record.history.count == 1 && record.history[0].time == runtime.now
+      let isNew =
+        record.history.count == 1 && record.history[0].time == runtime.now
         && !record.isRunning
       if context.isDisappearing {
         return (phases[min(record.current, phases.count - 1)], nil)

@@ -45,7 +45,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       !context.isSeeding, !context.isDisappearing
     {
       runtime.controls.append(
-        Control(label: nodes.texts.joined(separator: " "), identity: context.identity, action: action))
+        Control(
+          label: nodes.texts.joined(separator: " "), identity: context.identity, action: action))
     }
     return nodes
   }

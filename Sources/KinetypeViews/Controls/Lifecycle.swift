@@ -19,7 +19,9 @@ extension View {
   ) -> some View {
     modifier(
       LifecycleModifier(
-        kind: .task, entry: LifecycleEntry(task: LifecycleEntry.TaskSpec(priority: priority, id: nil, action: action))))
+        kind: .task,
+        entry: LifecycleEntry(
+          task: LifecycleEntry.TaskSpec(priority: priority, id: nil, action: action))))
   }
 
   /// Runs `action` as a task when this view appears, and again (cancelling the previous one)

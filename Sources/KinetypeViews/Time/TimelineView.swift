@@ -16,23 +16,8 @@ public import Foundation
 /// entry at or before the frame's time (every frame for `.animation`). A still picture shows
 /// the view at time 0.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
-  /// What the content receives.
-  public struct Context {
-    /// How often the timeline updates.
-    public enum Cadence: Comparable, Sendable {
-      /// Every frame.
-      case live
-      /// About every second.
-      case seconds
-      /// About every minute.
-      case minutes
-    }
-
-    /// The date of the entry being shown.
-    public let date: Date
-    /// How often the timeline updates.
-    public let cadence: Cadence
-  }
+  /// What the content receives: the date and cadence.
+  public typealias Context = TimelineViewDefaultContext
 
   let schedule: Schedule
   let content: (Context) -> Content
@@ -222,4 +207,22 @@ final class TimelineEntry {
     self.from = from
     self.lastSeen = lastSeen
   }
+}
+
+/// What a `TimelineView`'s content receives, as SwiftUI's `TimelineViewDefaultContext`.
+public struct TimelineViewDefaultContext {
+  /// How often the timeline updates.
+  public enum Cadence: Comparable, Sendable {
+    /// Every frame.
+    case live
+    /// About every second.
+    case seconds
+    /// About every minute.
+    case minutes
+  }
+
+  /// The date of the entry being shown.
+  public let date: Date
+  /// How often the timeline updates.
+  public let cadence: Cadence
 }

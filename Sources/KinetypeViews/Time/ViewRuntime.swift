@@ -198,7 +198,10 @@ package final class ViewRuntime: @unchecked Sendable {
   }
 
   private func nextEvent() -> Event? {
-    guard let first = events.indices.min(by: { (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order) }),
+    guard
+      let first = events.indices.min(by: {
+        (events[$0].time, events[$0].order) < (events[$1].time, events[$1].order)
+      }),
       events[first].time <= duration
     else { return nil }
     return events.remove(at: first)
@@ -409,7 +412,10 @@ package final class ViewRuntime: @unchecked Sendable {
   }
 
   private func liveStateNames() -> [String] {
-    Array(Set(states.values.compactMap { $0.last?.storage }.map { "\($0.owner).\($0.name.dropFirst())" })).sorted()
+    Array(
+      Set(
+        states.values.compactMap { $0.last?.storage }.map { "\($0.owner).\($0.name.dropFirst())" })
+    ).sorted()
   }
 
   // MARK: Problems

@@ -17,7 +17,8 @@ final class VirtualClock: @unchecked Sendable {
     let runtime = self.runtime
     let wake = runtime.now + (seconds.isFinite ? max(0, seconds) : .infinity)
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         waiter.set(continuation)
         if wake.isFinite {
           runtime.schedule(at: wake) { waiter.resume(throwing: nil) }

@@ -58,7 +58,8 @@ public struct SlideTransition: Transition {
   /// after it disappears.
   public func body(content: Content, phase: TransitionPhase) -> some View {
     content.modifier(
-      MoveEffect(edge: phase == .didDisappear ? .trailing : .leading,
+      MoveEffect(
+        edge: phase == .didDisappear ? .trailing : .leading,
         fraction: phase.isIdentity ? 0 : 1))
   }
 }
@@ -76,8 +77,10 @@ public struct PushTransition: Transition {
   public func body(content: Content, phase: TransitionPhase) -> some View {
     content
       .modifier(
-        MoveEffect(edge: phase == .didDisappear ? edge.opposite : edge,
-          fraction: phase.isIdentity ? 0 : 1))
+        MoveEffect(
+          edge: phase == .didDisappear ? edge.opposite : edge,
+          fraction: phase.isIdentity ? 0 : 1)
+      )
       .opacity(phase.isIdentity ? 1 : 0)
   }
 }
