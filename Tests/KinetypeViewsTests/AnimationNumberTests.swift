@@ -145,3 +145,21 @@ private struct CompletionProbe: View {
     #expect(abs(none[1].time - 0.5) < 1e-12)
   }
 }
+
+@Suite struct WorkedExampleTests {
+  @Test func workedExample_badgeValueAtFrame18() throws {
+    // docs/animation.md: the badge tapped at 0.1 s, frame 18 of 60 fps (0.3 s) shows the
+    // keyframes 0.2 s in: the first spring keyframe (Spring(), towards −20) cut at 0.2 s,
+    // the cubic scale at its 1.3 and the linear rotation at 5°.
+    var script = ViewScript()
+    script.tap("NEW", at: 0.1)
+    let runtime = try played(1, script) { BouncingBadge() }
+    let entry = try #require(runtime.keyframeEntries.values.first?.last)
+    let record = try #require(entry.record as? KeyframeRecord<BounceValues>)
+    let value = record.value(at: 18.0 / 60)
+    #expect(abs(value.yOffset - Spring().value(target: -20.0, time: 0.2)) < 1e-9)
+    #expect(abs(value.yOffset - -14.31) < 0.01)
+    #expect(abs(value.scale - 1.3) < 1e-9)
+    #expect(abs(value.rotation.degrees - 5) < 1e-9)
+  }
+}

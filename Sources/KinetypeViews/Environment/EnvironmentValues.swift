@@ -82,8 +82,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 /// A property that a view's `body` reads and the renderer updates before it runs, as
-/// SwiftUI's `DynamicProperty` (`@Environment` is one; yours may contain them, and the
-/// renderer finds them inside yours).
+/// SwiftUI's `DynamicProperty` (`@Environment`, `@State`, `@Binding` and `@Bindable` are;
+/// yours may contain them, and the renderer finds them inside yours).
 public protocol DynamicProperty {
   /// Called by SwiftUI before the view's body is evaluated. Kinetype installs the dynamic
   /// properties a property contains but does not call `update()` yet. Default: nothing.
