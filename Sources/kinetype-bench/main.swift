@@ -10,6 +10,9 @@ let areas: [String: ([String]) throws -> Void] = [
   "text": runTextBenchmarks,
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
+  "png": runPNGBenchmarks,
+  "video": runVideoBenchmarks,
+  "stagger": runStaggerBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

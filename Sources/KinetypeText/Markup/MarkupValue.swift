@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value in markup attributes: JSON-style booleans, numbers, strings, arrays and objects
-/// (`^[text](stagger: {delay: 0.08, from: "end"})`; object keys may be bare words).
+/// (`^[text](stagger: {each: 0.08, from: "end"})`; object keys may be bare words).
 public enum MarkupValue: Hashable, Sendable, CustomStringConvertible {
   /// `true` or `false`.
   case bool(Bool)
@@ -52,15 +52,11 @@ public struct MarkupAttributeRegistry: Sendable {
   /// An empty registry (the built-in styling names still work).
   public init() {}
 
-  /// `emphasis` (`true` adds ``EmphasisAttribute``).
+  /// `emphasis` (`true` adds Kinetype's ``EmphasisAttribute``; register your own type under
+  /// the same name to have markup attach it instead).
   public static var `default`: MarkupAttributeRegistry {
     var registry = MarkupAttributeRegistry()
-    registry.register("emphasis") { value in
-      guard case .bool(let isOn) = value else {
-        throw MarkupValueError("emphasis takes true or false, got \(value)")
-      }
-      return isOn ? EmphasisAttribute() : nil
-    }
+    registry.register("emphasis", EmphasisAttribute())
     return registry
   }
 
@@ -69,8 +65,25 @@ public struct MarkupAttributeRegistry: Sendable {
     factories[name] = factory
   }
 
+  /// Registers `name` for a marker: `name: true` attaches `marker`, `name: false` nothing;
+  /// any other value is an error. This is how your own type is reached from markup, also
+  /// under a built-in name:
+  ///
+  ///     struct EmphasisAttribute: TextAttribute {}   // yours, as in SwiftUI code
+  ///     var registry = MarkupAttributeRegistry.default
+  ///     registry.register("emphasis", EmphasisAttribute())
+  ///     let text = try Text(markup: "^[moonlight](emphasis: true)", attributes: registry)
+  public mutating func register<T: TextAttribute>(_ name: String, _ marker: T) {
+    factories[name] = { value in
+      guard case .bool(let isOn) = value else {
+        throw MarkupValueError("\(name) takes true or false, got \(value)")
+      }
+      return isOn ? marker : nil
+    }
+  }
+
   /// Registers `name` for a `Decodable` attribute: an object value decodes directly; a plain
-  /// value decodes as `{key: value}` when `key` is given (`stagger: 0.08` with key `delay`),
+  /// value decodes as `{key: value}` when `key` is given (`pause: 0.5` with key `seconds`),
   /// else as the whole type.
   public mutating func register<T: TextAttribute & Decodable>(
     _ name: String, as type: T.Type, key: String? = nil
