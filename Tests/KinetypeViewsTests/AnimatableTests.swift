@@ -270,3 +270,63 @@ private struct Clock: View {
     #expect(value(runtime, "textRenderer", at: 0.5) == 0.5)
   }
 }
+
+/// A bell that bounces when a count changes, a spinner active from 1 s, and a symbol shown
+/// with the symbol-effect transition.
+private struct Symbols: View {
+  @State private var count = 0
+  @State private var isSpinning = false
+  @State private var isShown = false
+  var body: some View {
+    VStack {
+      Image(systemName: "bell").symbolEffect(.bounce, value: count)
+      Image(systemName: "gear").symbolEffect(.rotate, isActive: isSpinning)
+      if isShown {
+        Image(systemName: "star").transition(.symbolEffect)
+      }
+      Button("Ring") { count += 1 }
+      Button("Spin") { isSpinning = true }
+      Button("Show") { withAnimation(.linear(duration: 0.5)) { isShown = true } }
+    }
+  }
+}
+
+@Suite struct SymbolClockTests {
+  /// The symbol poses in the frame at `time`, by symbol name.
+  private func poses(_ runtime: ViewRuntime, at time: Double) throws -> [String: SymbolEffectPose] {
+    try ViewRendering.onLargeStack {
+      try ViewTime.$frame.withValue(time) {
+        let (_, root) = try #require(runtime.resolveFrame(at: time, scale: 1))
+        var found: [String: SymbolEffectPose] = [:]
+        var stack = [root]
+        while let node = stack.popLast() {
+          if node.behavior.kind.hasPrefix("Image"),
+            let name = node.behavior.details.split(separator: "\"").first
+          {
+            found[String(name)] = SymbolEffectRendering.pose(in: node.environment)
+          }
+          stack += node.children
+        }
+        return found
+      }
+    }
+  }
+
+  @Test func symbols_effectsRunOnTheVirtualClock() throws {
+    var script = ViewScript()
+    script.tap("Ring", at: 0.5)
+    script.tap("Spin", at: 1)
+    script.tap("Show", at: 2)
+    let runtime = try played(3, script) { Symbols() }
+    // The bounce plays from the change of its value, at 0.5 s.
+    #expect(try poses(runtime, at: 0.4)["bell"] == .identity)
+    #expect(try poses(runtime, at: 0.6)["bell"] != .identity)
+    // The rotation runs from when it became active, at 1 s.
+    #expect(try poses(runtime, at: 0.9)["gear"] == .identity)
+    #expect(try poses(runtime, at: 1.25)["gear"] != .identity)
+    // The star appears with the symbol-effect transition, done by 2.5 s.
+    #expect(try poses(runtime, at: 1.9)["star"] == nil)
+    #expect(try poses(runtime, at: 2.25)["star"] != .identity)
+    #expect(try poses(runtime, at: 2.6)["star"] == .identity)
+  }
+}

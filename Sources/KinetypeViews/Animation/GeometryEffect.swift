@@ -20,7 +20,8 @@ import KinetypeRendering
 /// ```
 ///
 /// The transform applies in the view's own coordinates (origin at its top-left corner); it
-/// changes drawing, not layout. Kinetype draws the affine part of a projection.
+/// changes drawing, not layout. A transform with perspective draws the view through a layer
+/// (`GraphicsContext.Filter.projectionTransform`).
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
   /// The transform for a view of `size`.
   func effectValue(size: CGSize) -> ProjectionTransform
@@ -29,57 +30,6 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 extension GeometryEffect {
   /// A geometry effect draws itself.
   public func body(content: Content) -> Never { primitiveBody("GeometryEffect") }
-}
-
-/// A 3×3 projective transform, as SwiftUI's `ProjectionTransform` (row vectors: a point
-/// (x, y, 1) maps to (x·m11 + y·m21 + m31, x·m12 + y·m22 + m32) / (x·m13 + y·m23 + m33)).
-public struct ProjectionTransform: Hashable, Sendable {
-  /// Matrix entries, row by row. Default: the identity.
-  public var m11 = 1.0, m12 = 0.0, m13 = 0.0
-  /// Second row.
-  public var m21 = 0.0, m22 = 1.0, m23 = 0.0
-  /// Third row.
-  public var m31 = 0.0, m32 = 0.0, m33 = 1.0
-
-  /// The identity.
-  public init() {}
-
-  /// The projection of an affine transform.
-  public init(_ transform: Transform) {
-    m11 = transform.a
-    m12 = transform.b
-    m21 = transform.c
-    m22 = transform.d
-    m31 = transform.tx
-    m32 = transform.ty
-  }
-
-  /// Whether the transform changes nothing.
-  public var isIdentity: Bool { self == ProjectionTransform() }
-
-  /// Whether the transform is affine (no perspective).
-  public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
-
-  /// This transform followed by `other`.
-  public func concatenating(_ other: ProjectionTransform) -> ProjectionTransform {
-    var r = ProjectionTransform()
-    r.m11 = m11 * other.m11 + m12 * other.m21 + m13 * other.m31
-    r.m12 = m11 * other.m12 + m12 * other.m22 + m13 * other.m32
-    r.m13 = m11 * other.m13 + m12 * other.m23 + m13 * other.m33
-    r.m21 = m21 * other.m11 + m22 * other.m21 + m23 * other.m31
-    r.m22 = m21 * other.m12 + m22 * other.m22 + m23 * other.m32
-    r.m23 = m21 * other.m13 + m22 * other.m23 + m23 * other.m33
-    r.m31 = m31 * other.m11 + m32 * other.m21 + m33 * other.m31
-    r.m32 = m31 * other.m12 + m32 * other.m22 + m33 * other.m32
-    r.m33 = m31 * other.m13 + m32 * other.m23 + m33 * other.m33
-    return r
-  }
-
-  /// The affine part (perspective dropped, scaled by 1/m33).
-  var affine: Transform {
-    let w = m33 == 0 ? 1 : m33
-    return Transform(a: m11 / w, b: m12 / w, c: m21 / w, d: m22 / w, tx: m31 / w, ty: m32 / w)
-  }
 }
 
 extension GeometryEffect {
@@ -115,12 +65,22 @@ struct GeometryEffectBehavior: NodeBehavior {
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
     let projection = transform(frame.size)
-    if !projection.isAffine {
-      node.graph.warn("\(kind): Kinetype draws the affine part of a projection", at: node)
+    guard projection.isFinite else {
+      node.graph.warn("\(kind) returned a transform that is not finite; it is ignored", at: node)
+      return pass.drawChildren(of: node, in: &context)
     }
     context.translateBy(x: frame.minX, y: frame.minY)
-    context.concatenate(projection.affine)
-    context.translateBy(x: -frame.minX, y: -frame.minY)
-    pass.drawChildren(of: node, in: &context)
+    if projection.isAffine {
+      context.concatenate(
+        Transform(
+          a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22,
+          tx: projection.m31, ty: projection.m32))
+      context.translateBy(x: -frame.minX, y: -frame.minY)
+      pass.drawChildren(of: node, in: &context)
+    } else {
+      context.addFilter(.projectionTransform(projection))
+      context.translateBy(x: -frame.minX, y: -frame.minY)
+      context.drawLayer { layer in pass.drawChildren(of: node, in: &layer) }
+    }
   }
 }

@@ -92,6 +92,8 @@ package final class ViewRuntime: @unchecked Sendable {
   var observedChanges: [BodyKey: (batch: Int, order: Int, transaction: Transaction)] = [:]
   /// Keyframe animators' records by view, each with the time its view appeared.
   var keyframeEntries: [SlotKey: [KeyframeEntry]] = [:]
+  /// Symbol effects' clocks by view and effect.
+  var symbolEffectEntries: [SlotKey: [SymbolEffectRecord]] = [:]
   /// Timeline views' appearance times by view.
   var timelineEntries: [SlotKey: [TimelineEntry]] = [:]
   /// Phase animators' records by view.
@@ -347,75 +349,23 @@ package final class ViewRuntime: @unchecked Sendable {
     pendingCompletions.removeAll()
   }
 
-  // MARK: Script
+  // MARK: Script support
 
-  private func perform(_ action: ViewScript.Action) {
-    switch action.kind {
-    case .tap(let label):
-      guard let control = controls(at: updates.count - 1).first(where: { $0.matches(label) })
-      else {
-        let available = controls(at: updates.count - 1).map(\.label).filter { !$0.isEmpty }
-        failure =
-          failure
-          ?? ViewScriptError.noControl(
-            label: label, time: action.time, available: available)
-        return
-      }
-      control.action()
-    case .setState(let name, let owner, let value, let animation):
-      let matches = liveStates(named: name, owner: owner)
-      guard let storage = matches.first else {
-        failure =
-          failure
-          ?? ViewScriptError.noState(
-            name: name, time: action.time, available: liveStateNames())
-        return
-      }
-      let accepted = withTransaction(Transaction(animation: animation)) {
-        storage.setFromScript(value)
-      }
-      if !accepted {
-        failure =
-          failure
-          ?? ViewScriptError.wrongType(
-            name: name, time: action.time, expected: "\(storage.valueType)",
-            got: "\(type(of: value))")
-      }
-    case .environment(let change):
-      var values = environment(at: now)
-      change(&values)
-      if environments[environments.count - 1].time == now {
-        environments[environments.count - 1].values = values
-      } else {
-        environments.append((now, values))
-      }
-      isDirty = true
-    case .perform(let body, let animation):
-      if let animation {
-        withAnimation(animation) { body() }
-      } else {
-        body()
-      }
+  /// Keeps the first error that stops the pre-pass.
+  func recordFailure(_ error: any Error) {
+    if failure == nil { failure = error }
+  }
+
+  /// Changes the root environment from now on.
+  func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    var values = environment(at: now)
+    change(&values)
+    if environments[environments.count - 1].time == now {
+      environments[environments.count - 1].values = values
+    } else {
+      environments.append((now, values))
     }
-  }
-
-  private func controls(at index: Int) -> [Control] {
-    index >= 0 && index < updates.count ? updates[index].controls : []
-  }
-
-  /// The state storages alive now named `name` (`count` or `_count`), in the order made.
-  private func liveStates(named name: String, owner: String?) -> [AnyStateStorage] {
-    let wanted = name.hasPrefix("_") ? name : "_" + name
-    return states.values.compactMap { $0.last?.storage }
-      .filter { $0.name == wanted && (owner == nil || $0.owner == owner) }
-      .sorted { $0.order < $1.order }
-  }
-
-  private func liveStateNames() -> [String] {
-    Array(
-      Set(
-        states.values.compactMap { $0.last?.storage }.map { "\($0.owner).\($0.name.dropFirst())" })
-    ).sorted()
+    isDirty = true
   }
 
   // MARK: Problems
