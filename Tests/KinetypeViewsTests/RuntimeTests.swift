@@ -165,6 +165,24 @@ private func redOpacity(_ pixmap: Pixmap, x: Int, y: Int) -> Double {
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
+  @Test func runtime_taskWaitingOutsideTheClockIsReported() throws {
+    struct Waiting: View {
+      var body: some View {
+        Text("…").task {
+          // A stream nobody feeds: the task waits for something the virtual clock never
+          // resumes.
+          for await _ in AsyncStream<Int>(unfolding: { nil as Int? }) {}
+          try? await Task.sleep(for: .seconds(1))
+          let (stream, _) = AsyncStream<Int>.makeStream()
+          for await _ in stream {}
+        }
+      }
+    }
+    let frames = try ViewFrames(duration: 3) { Waiting() }
+    #expect(frames.warnings.count == 1)
+    #expect(frames.warnings.first?.message.contains("outside Kinetype's clock") == true)
+  }
+
   @Test func runtime_removedViewFadesOutThenStateResets() throws {
     var script = ViewScript()
     script.tap("Toggle", at: 0.5)

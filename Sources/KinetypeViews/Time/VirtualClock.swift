@@ -5,6 +5,9 @@ final class VirtualClock: @unchecked Sendable {
   // Read by the task's code on the pre-pass thread, where everything of the runtime runs.
   unowned let runtime: ViewRuntime
 
+  /// Whether the task is suspended on this clock.
+  private(set) var isWaiting = false
+
   init(runtime: ViewRuntime) { self.runtime = runtime }
 
   /// The clock of the task running now, if it runs on one.
@@ -74,7 +77,9 @@ final class TaskScheduler: @unchecked Sendable {
   // from another thread (a task that awaited something outside Kinetype's clock).
   unowned let runtime: ViewRuntime
   private let executor = VirtualExecutor()
-  private var running: [LifecycleKey: Task<Void, Never>] = [:]
+  private var running: [LifecycleKey: (task: Task<Void, Never>, clock: VirtualClock)] = [:]
+  private var finished: Set<LifecycleKey> = []
+  private let lock = NSLock()
   private var waiters: [Waiter] = []
 
   init(runtime: ViewRuntime) { self.runtime = runtime }
@@ -83,14 +88,21 @@ final class TaskScheduler: @unchecked Sendable {
   func start(_ key: LifecycleKey, priority: TaskPriority, _ action: @escaping () async -> Void) {
     let clock = VirtualClock(runtime: runtime)
     let box = UncheckedBox(action)
-    running[key] = Task(executorPreference: executor, priority: priority) {
+    lock.withLock { _ = finished.remove(key) }
+    let task = Task(executorPreference: executor, priority: priority) { [weak self] in
       await VirtualClock.$current.withValue(clock) { await box.value() }
+      self?.markFinished(key)
     }
+    running[key] = (task, clock)
+  }
+
+  private func markFinished(_ key: LifecycleKey) {
+    lock.withLock { _ = finished.insert(key) }
   }
 
   /// Cancels the task of `key`.
   func cancel(_ key: LifecycleKey) {
-    running.removeValue(forKey: key)?.cancel()
+    running.removeValue(forKey: key)?.task.cancel()
   }
 
   /// Notes a task waiting on the virtual clock (cancelled when the pre-pass ends).
@@ -104,7 +116,17 @@ final class TaskScheduler: @unchecked Sendable {
   /// Cancels every task at the end of the pre-pass and lets them unwind (at most 10,000
   /// steps; a task that keeps running after cancellation is abandoned).
   func finish() {
-    for task in running.values { task.cancel() }
+    // A task neither finished nor waiting on the virtual clock awaits something else.
+    let done = lock.withLock { finished }
+    for (key, entry) in running.sorted(by: {
+      $0.key.identity.description < $1.key.identity.description
+    })
+    where !done.contains(key) && !entry.clock.isWaiting {
+      runtime.warn(
+        "a .task stopped waiting for something outside Kinetype's clock (another actor, I/O, "
+          + "a timer); its later steps were not played", path: key.identity.description)
+    }
+    for entry in running.values { entry.task.cancel() }
     running.removeAll()
     for waiter in waiters { waiter.resume(throwing: CancellationError()) }
     waiters.removeAll()
