@@ -14,9 +14,31 @@ enum Diagnostics {
 
   /// Prints `error` (and its hint) and exits with its status.
   static func fail(_ error: any Error) -> Never {
+    if case FFmpegError.failed(let status, let output) = error {
+      printFFmpegFailure(status: status, output: output)
+      exit(failureStatus)
+    }
     let (message, hint) = describe(error)
     printError(message, hint: hint)
     exit(status(for: error))
+  }
+
+  /// The most ffmpeg lines a failure shows.
+  static let ffmpegLineLimit = 6
+
+  /// `kinetype: error: ffmpeg failed (exit status N)` and the last lines ffmpeg printed, each
+  /// on its own `kinetype: ffmpeg: …` line: its own words say what went wrong.
+  static func printFFmpegFailure(status: Int32, output: String) {
+    var lines = output.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let dropped = max(0, lines.count - ffmpegLineLimit)
+    lines.removeFirst(dropped)
+    var text = "kinetype: error: ffmpeg failed (exit status \(status))"
+    text += lines.isEmpty ? " without a message\n" : ":\n"
+    if dropped > 0 { text += "kinetype: ffmpeg: (\(dropped) earlier line\(dropped == 1 ? "" : "s"))\n" }
+    for line in lines { text += "kinetype: ffmpeg: \(escaped(line))\n" }
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// Prints `kinetype: error: message` and, if given, `kinetype: hint: hint`.
