@@ -34,7 +34,7 @@ enum Diagnostics {
     }.filter { !$0.isEmpty }
     let dropped = max(0, lines.count - ffmpegLineLimit)
     lines.removeFirst(dropped)
-    var text = "kinetype: error: ffmpeg failed (exit status \(status))"
+    var text = lineStart + "kinetype: error: ffmpeg failed (exit status \(status))"
     text += lines.isEmpty ? " without a message\n" : ":\n"
     if dropped > 0 { text += "kinetype: ffmpeg: (\(dropped) earlier line\(dropped == 1 ? "" : "s"))\n" }
     for line in lines { text += "kinetype: ffmpeg: \(escaped(line))\n" }
@@ -43,10 +43,14 @@ enum Diagnostics {
 
   /// Prints `kinetype: error: message` and, if given, `kinetype: hint: hint`.
   static func printError(_ message: String, hint: String? = nil) {
-    var text = "kinetype: error: \(escaped(message))\n"
+    var text = lineStart + "kinetype: error: \(escaped(message))\n"
     if let hint { text += "kinetype: hint: \(escaped(hint))\n" }
     FileHandle.standardError.write(Data(text.utf8))
   }
+
+  /// What starts a message on standard error: on a terminal, a return and erase-line, so
+  /// that a message never lands on the end of a progress bar; nothing otherwise.
+  static var lineStart: String { isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : "" }
 
   /// The exit status for `error`: 2 for usage and input errors, 1 for failures.
   static func status(for error: any Error) -> Int32 {
@@ -111,5 +115,5 @@ enum Diagnostics {
 /// Prints `kinetype: warning: message` to standard error, escaped to one line.
 func printWarning(_ message: String) {
   FileHandle.standardError.write(
-    Data("kinetype: warning: \(Diagnostics.escaped(message))\n".utf8))
+    Data((Diagnostics.lineStart + "kinetype: warning: \(Diagnostics.escaped(message))\n").utf8))
 }
