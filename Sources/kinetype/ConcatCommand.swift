@@ -23,9 +23,10 @@ enum ConcatCommand {
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
-    let export = try ExportOptions(&arguments, for: .concat)
+    var export = try ExportOptions(&arguments, for: .concat)
     let folders = arguments.positionals()
     try arguments.finish()
+    try export.validate(command: "concat")
     let verification = try VerifyCommand.verify(folders, command: "concat")
     guard verification.isIntact, let input = verification.input else {
       // Standard error: standard output may be the pipe the video was to go to.

@@ -100,10 +100,15 @@ struct ExportOptions {
   var threads: Int
   var force: Bool
   var quiet: Bool
+  private let purpose: Purpose
+  private let given: (format: String?, pattern: Bool, preset: Bool, sampling: Bool, range: String?)
 
-  /// Takes the export options from `arguments` and checks that they fit together.
+  /// Takes the export options from `arguments`, each checked on its own; ``validate()``
+  /// checks that they fit together once every option is taken (an unknown option is
+  /// reported first).
   init(_ arguments: inout CommandLineArguments, for purpose: Purpose) throws {
-    let output = try arguments.path("-o", "--output")
+    self.purpose = purpose
+    output = try arguments.path("-o", "--output") ?? ""
     let formatName = try arguments.option("--format")
     let render = purpose == .render
     time = render ? try arguments.number("--time", in: RenderCommand.times) : nil
@@ -120,23 +125,15 @@ struct ExportOptions {
       ?? ProcessInfo.processInfo.activeProcessorCount
     force = arguments.flag("--force")
     quiet = arguments.flag("-q", "--quiet")
-
-    guard let output else {
-      let command = arguments.command ?? "render"
-      throw CommandLineArguments.UsageError(
-        description: "\(command) needs -o PATH",
-        hint: "run 'kinetype \(command) --help' for its options")
-    }
-    self.output = output
-    format = try Self.format(formatName, output: output, time: time, purpose: purpose)
+    given = (
+      formatName, patternText != nil, preset != nil, samplingName != nil,
+      range.map { _ in "--frames" } ?? chunk.map { _ in "--chunk" }
+    )
+    format = .png
     if range != nil, chunk != nil {
       throw CommandLineArguments.UsageError(description: "give --frames or --chunk, not both")
     }
     frames = try range.map(FrameSelection.range) ?? chunk.map(FrameSelection.chunk)
-    if time != nil, let given = range.map({ _ in "--frames" }) ?? chunk.map({ _ in "--chunk" }) {
-      throw CommandLineArguments.UsageError(
-        description: "\(given) selects frames of a sequence; it cannot be used with --time")
-    }
     do {
       pattern = try patternText.map(FileNamePattern.init) ?? .frames
     } catch {
@@ -160,8 +157,27 @@ struct ExportOptions {
     } else {
       sampling = .yuv420
     }
-    try checkApplicable(
-      pattern: patternText != nil, preset: preset != nil, sampling: samplingName != nil)
+    if let formatName, Format(rawValue: formatName) == nil {
+      let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+      throw CommandLineArguments.UsageError(
+        description: "--format expects one of \(names), got '\(formatName)'")
+    }
+  }
+
+  /// Checks that the options fit together and settles the format: an output is given, its
+  /// name fits the format, every option applies to it, no bytes go to a terminal.
+  mutating func validate(command: String) throws {
+    guard !output.isEmpty else {
+      throw CommandLineArguments.UsageError(
+        description: "\(command) needs -o PATH",
+        hint: "run 'kinetype \(command) --help' for its options")
+    }
+    format = try Self.format(given.format, output: output, time: time, purpose: purpose)
+    if time != nil, let option = given.range {
+      throw CommandLineArguments.UsageError(
+        description: "\(option) selects frames of a sequence; it cannot be used with --time")
+    }
+    try checkApplicable(pattern: given.pattern, preset: given.preset, sampling: given.sampling)
     if let contactSheet {
       if time != nil {
         throw CommandLineArguments.UsageError(
@@ -185,12 +201,7 @@ struct ExportOptions {
   ) throws -> Format {
     let implied = Format.named(byExtensionOf: output)
     let format: Format
-    if let name {
-      guard let named = Format(rawValue: name) else {
-        let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
-        throw CommandLineArguments.UsageError(
-          description: "--format expects one of \(names), got '\(name)'")
-      }
+    if let name, let named = Format(rawValue: name) {
       if let implied, implied != named, !(implied == .png && named == .apng) {
         throw CommandLineArguments.UsageError(
           description:

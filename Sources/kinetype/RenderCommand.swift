@@ -33,17 +33,22 @@ enum RenderCommand {
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
-    let export = try ExportOptions(&arguments, for: .render)
-    let source = try Self.source(&arguments, for: "render")
+    var export = try ExportOptions(&arguments, for: .render)
+    let source = try Self.source(&arguments, for: "render") {
+      try export.validate(command: "render")
+    }
     try export.write(source, interruption: interruption)
   }
 
   /// Takes the text and the options that shape its frames from `arguments`, finishes them
-  /// (so a command takes its own options first), lays the text out and returns its frames.
-  /// Shared by `render` and `preview`; a scene file will be another source.
-  static func source(_ arguments: inout CommandLineArguments, for command: String) throws
-    -> RenderSource
-  {
+  /// (so a command takes its own options first), runs `validate` (the command's checks of
+  /// its options, after an unknown option is reported and before anything is laid out), lays
+  /// the text out and returns its frames. Shared by `render` and `preview`; a scene file will
+  /// be another source.
+  static func source(
+    _ arguments: inout CommandLineArguments, for command: String,
+    validate: () throws -> Void = {}
+  ) throws -> RenderSource {
     let firstGiven = arguments.given.count
     let input = try TextInput(&arguments)
     let appear = try AppearOptions(&arguments)
@@ -58,6 +63,7 @@ enum RenderCommand {
       !["--text=", "--text-file=", "--font="].contains(where: $0.hasPrefix)
     }
     try arguments.finish()
+    try validate()
     let markup = try input.markup(for: command)
 
     let layout = try style.layout(markup: markup)
