@@ -36,7 +36,9 @@ enum Diagnostics {
     lines.removeFirst(dropped)
     var text = lineStart + "kinetype: error: ffmpeg failed (exit status \(status))"
     text += lines.isEmpty ? " without a message\n" : ":\n"
-    if dropped > 0 { text += "kinetype: ffmpeg: (\(dropped) earlier line\(dropped == 1 ? "" : "s"))\n" }
+    if dropped > 0 {
+      text += "kinetype: ffmpeg: (\(dropped) earlier line\(dropped == 1 ? "" : "s"))\n"
+    }
     for line in lines { text += "kinetype: ffmpeg: \(escaped(line))\n" }
     FileHandle.standardError.write(Data(text.utf8))
   }

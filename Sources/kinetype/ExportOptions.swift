@@ -211,7 +211,8 @@ struct ExportOptions {
       format = named
     } else if output == "-" {
       throw CommandLineArguments.UsageError(
-        description: "-o - needs --format: y4m, rgba, png (with --time), apng, mp4, webm, mov or gif")
+        description:
+          "-o - needs --format: y4m, rgba, png (with --time), apng, mp4, webm, mov or gif")
     } else {
       format = implied ?? .png
     }
@@ -240,7 +241,8 @@ struct ExportOptions {
     case .apng, .mp4, .webm, .mov, .gif:
       if time != nil {
         throw CommandLineArguments.UsageError(
-          description: "--time renders one frame, as png, y4m or rgba; \(format.rawValue) is for sequences")
+          description:
+            "--time renders one frame, as png, y4m or rgba; \(format.rawValue) is for sequences")
       }
     }
     return format
@@ -318,7 +320,8 @@ enum FrameSelection {
       guard chunks <= count else {
         throw CommandLineArguments.UsageError(
           description:
-            "--chunk \(index)/\(chunks): the animation has only \(count) frame\(count == 1 ? "" : "s")")
+            "--chunk \(index)/\(chunks): the animation has only \(count) frame\(count == 1 ? "" : "s")"
+        )
       }
       // Chunk k covers [k·F/N, (k+1)·F/N): sizes differ by at most one frame.
       return (index * count / chunks)..<((index + 1) * count / chunks)

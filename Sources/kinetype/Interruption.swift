@@ -93,7 +93,8 @@ final class Interruption: Sendable {
   static func remains(_ output: Output, _ written: Int, _ count: Int) -> String {
     switch output {
     case .frames(let folder, let frames, let total):
-      let complete = "\(written) of \(count) frame\(count == 1 ? " is" : "s are") complete in \(folder)"
+      let complete =
+        "\(written) of \(count) frame\(count == 1 ? " is" : "s are") complete in \(folder)"
       guard frames.count != total else { return complete }
       let done =
         written == 0 ? "none" : "\(frames.lowerBound)–\(frames.lowerBound + written - 1)"

@@ -108,7 +108,9 @@ struct PreviewPlayer {
         case .left, .right, .up, .down, .home, .end:
           playing = false
           finishing = false
-          let step = key == .left ? -1 : key == .right ? 1 : key == .up ? Int(fps.rounded()) : -Int(fps.rounded())
+          let step =
+            key == .left
+            ? -1 : key == .right ? 1 : key == .up ? Int(fps.rounded()) : -Int(fps.rounded())
           switch key {
           case .home: frame = 0
           case .end: frame = count - 1
@@ -206,7 +208,9 @@ struct PreviewPlayer {
         image, columns: layout.cellColumns, rows: layout.cellRows, imageID: kittyImage)
       out += TerminalImage.kittyDelete(imageID: previous)
     case .sixel:
-      out += "\u{1B}[\(layout.row);\(layout.column)H" + TerminalImage.sixel(image, background: background)
+      out +=
+        "\u{1B}[\(layout.row);\(layout.column)H"
+        + TerminalImage.sixel(image, background: background)
     }
     session.write(out + "\u{1B}[?2026l")
     shownFrame = index
@@ -223,7 +227,8 @@ struct PreviewPlayer {
       + "frame \(frame) of \(timeline.frameCount - 1)  "
       + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps\(loop ? "  loop" : "")  "
       + "·  space pause  ←→ frame  ↑↓ 1 s  q quit"
-    session.write("\u{1B}[\(layout.rows);1H\u{1B}[0m\u{1B}[2K" + String(text.prefix(layout.columns)))
+    session.write(
+      "\u{1B}[\(layout.rows);1H\u{1B}[0m\u{1B}[2K" + String(text.prefix(layout.columns)))
   }
 
   private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }

@@ -157,7 +157,10 @@ import Testing
     ])
     let sheet = try Pixmap(contentsOfPNGFile: "\(folder)/sheet.png")
     #expect(sheet.width > 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["sheet.png", "v.webm"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "sheet.png", "v.webm",
+      ])
   }
 
   @Test func video_existingFileIsRefusedBeforeAnythingRenders() throws {
@@ -171,7 +174,8 @@ import Testing
         "render", "--text", Self.markup, "--duration", "3600", "-o", path,
       ])
       #expect(result.status == 2, "\(name): \(result.stderr)")
-      #expect(result.errorLines.first?.contains("\(path) already exists") == true, "\(result.stderr)")
+      #expect(
+        result.errorLines.first?.contains("\(path) already exists") == true, "\(result.stderr)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("mine\n".utf8))
     }
     #expect(Folder.temporaries(under: URL(fileURLWithPath: folder)).isEmpty)

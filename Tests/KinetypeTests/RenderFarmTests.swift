@@ -24,7 +24,9 @@ import Testing
 
   @Test func farm_gnuParallelSplitVerifiesConcatenatesAndEqualsOneRender() throws {
     guard let parallel = ExternalTool.find("parallel") else {
-      print("skipped: GNU parallel is not installed (Debian package parallel); scripts/bootstrap adds it")
+      print(
+        "skipped: GNU parallel is not installed (Debian package parallel); scripts/bootstrap adds it"
+      )
       return
     }
     guard let tools = VideoExportTests.tools() else { return }
@@ -46,7 +48,8 @@ import Testing
       "/bin/sh", ["-c", script, "sh", kinetype, parallel, folder] + Self.shape)
     #expect(farm.status == 0, "\(farm.output)")
     #expect(
-      farm.output.contains("300 frames, 320×96 at 30 fps, 4 manifests: every frame is there once and intact"),
+      farm.output.contains(
+        "300 frames, 320×96 at 30 fps, 4 manifests: every frame is there once and intact"),
       "\(farm.output)")
     let manifests = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/chunks")
       .filter { $0.hasSuffix(".json") }.sorted()
@@ -55,7 +58,9 @@ import Testing
         "kinetype-manifest.00000-00074.json", "kinetype-manifest.00075-00149.json",
         "kinetype-manifest.00150-00224.json", "kinetype-manifest.00225-00299.json",
       ])
-    #expect(try VideoExportTests.probe("\(folder)/title.mp4", ffprobe: tools.ffprobe) == "h264,320,96,300")
+    #expect(
+      try VideoExportTests.probe("\(folder)/title.mp4", ffprobe: tools.ffprobe) == "h264,320,96,300"
+    )
 
     // One render of all the frames, in one process: the same files, byte for byte.
     let single = try KinetypeProcess.run(["render"] + Self.shape + ["-o", "\(folder)/single"])
@@ -81,8 +86,10 @@ import Testing
     let single = try KinetypeProcess.run(["render"] + shape + ["-o", "\(folder)/single"])
     #expect(single.status == 0, "\(single.stderr)")
     for k in 0..<3 {
+      // As a Kubernetes Indexed Job's pod runs it (docs/render-farm.md).
       let chunk = try KinetypeProcess.run(
-        ["render"] + shape + ["--chunk", "\(k)/3", "--threads", "1", "-o", "\(folder)/chunks"])
+        ["render"] + shape + ["--threads", "1", "-o", "\(folder)/chunks"],
+        shell: "export JOB_COMPLETION_INDEX=\(k); exec \"$@\" --chunk \"$JOB_COMPLETION_INDEX/3\"")
       #expect(chunk.status == 0, "\(chunk.stderr)")
     }
     for range in ["0-0", "1-29", "30-"] {
@@ -123,7 +130,9 @@ import Testing
     let result = try KinetypeProcess.run(["verify", "\(folder)/f"])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.contains("31 frames") == true && lines.first?.contains("3 manifests") == true, "\(lines)")
+    #expect(
+      lines.first?.contains("31 frames") == true && lines.first?.contains("3 manifests") == true,
+      "\(lines)")
     #expect(lines.contains { $0.hasPrefix("frame 4: ") && $0.contains("is corrupted") }, "\(lines)")
     #expect(lines.contains("missing: frames 10–19 (10 frames): no manifest lists them"), "\(lines)")
     for frame in 25...27 {
@@ -137,10 +146,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(report["intact"] as? Bool == false)
     let problems = report["problems"] as? [[String: Any]] ?? []
-    #expect(problems.compactMap { $0["kind"] as? String }.sorted() == [
-      "corrupted", "duplicate", "duplicate", "duplicate", "missing",
-    ])
-    #expect(problems.first { $0["kind"] as? String == "missing" }?["frames"] as? [[Int]] == [[10, 19]])
+    #expect(
+      problems.compactMap { $0["kind"] as? String }.sorted() == [
+        "corrupted", "duplicate", "duplicate", "duplicate", "missing",
+      ])
+    #expect(
+      problems.first { $0["kind"] as? String == "missing" }?["frames"] as? [[Int]] == [[10, 19]])
 
     // concat refuses, and writes nothing.
     let concat = try KinetypeProcess.run(["concat", "\(folder)/f", "-o", "\(folder)/x.apng"])
@@ -172,7 +183,8 @@ import Testing
     let none = try KinetypeProcess.run(["concat", "-o", "\(folder)/x.mp4"])
     #expect(none.status == 2 && none.stderr.contains("concat needs the folders"), "\(none.stderr)")
     let png = try KinetypeProcess.run(["concat", folder, "-o", "\(folder)/out"])
-    #expect(png.status == 2 && png.stderr.contains("concat joins frames into one file"), "\(png.stderr)")
+    #expect(
+      png.status == 2 && png.stderr.contains("concat joins frames into one file"), "\(png.stderr)")
     let notFolder = try KinetypeProcess.run(["verify", "\(folder)/nothing"])
     #expect(notFolder.status == 2 && notFolder.stderr.contains("is not a folder"))
   }

@@ -73,7 +73,8 @@ import Testing
       Issue.record("expected frame 3 corrupted: \(verification.problems)")
       return
     }
-    #expect(verification.problems.last == .missingFile(frame: 10, path: "\(folder)/frame_00010.png"))
+    #expect(
+      verification.problems.last == .missingFile(frame: 10, path: "\(folder)/frame_00010.png"))
     #expect(!verification.isIntact)
     #expect(verification.framePaths[3] == nil && verification.framePaths[4] != nil)
   }

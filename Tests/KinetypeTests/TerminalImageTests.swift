@@ -32,12 +32,14 @@ import Testing
 
   @Test func blocks_translucentPixelsAreCompositedOverTheBackground() throws {
     let image = try Self.pixmap(
-      1, 2, [(Rect(x: 0, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 0, opacity: 0.5))])
+      1, 2,
+      [(Rect(x: 0, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 0, opacity: 0.5))])
     let alpha = Int(image.premultipliedPixel(atX: 0, y: 0).3)
     let rows = TerminalImage.blockRows(image, background: Color(red: 1, green: 1, blue: 1))
     let expected = (255 * (255 - alpha) + 127) / 255
     #expect(
-      rows == ["\u{1B}[48;2;255;255;255m\u{1B}[38;2;\(expected);\(expected);\(expected)m▀\u{1B}[0m"])
+      rows == ["\u{1B}[48;2;255;255;255m\u{1B}[38;2;\(expected);\(expected);\(expected)m▀\u{1B}[0m"]
+    )
   }
 
   @Test func kitty_chunksABase64PNGOfTheImage() throws {
@@ -92,7 +94,8 @@ import Testing
 
   @Test func sixel_fewColorsDecodeToTheImageItself() throws {
     // Text-like: a ground, a color, and blends between them (under 256 colors).
-    var image = try Pixmap(width: 37, height: 17, background: Color(red: 0.1, green: 0.2, blue: 0.3))
+    var image = try Pixmap(
+      width: 37, height: 17, background: Color(red: 0.1, green: 0.2, blue: 0.3))
     image.fill(
       Path(ellipseIn: Rect(x: 3, y: 2, width: 30, height: 13)),
       with: .color(Color(red: 1, green: 0.8, blue: 0.2)))
@@ -106,7 +109,8 @@ import Testing
         let a = image.premultipliedPixel(atX: x, y: y)
         let b = decoded.premultipliedPixel(atX: x, y: y)
         // Sixel colors are percentages: 255 levels become 101, so ±2 is exact.
-        worst = max(worst, abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2)))
+        worst = max(
+          worst, abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2)))
       }
     }
     #expect(worst <= 2, "largest channel difference \(worst)")
@@ -126,7 +130,9 @@ import Testing
     // xterm's 256 colors, written out here: the 6×6×6 cube, then 40 greys.
     let levels = [0, 51, 102, 153, 204, 255]
     var palette = levels.flatMap { r in levels.flatMap { g in levels.map { b in (r, g, b) } } }
-    palette += (0..<40).map { step in (3 + step * 252 / 39, 3 + step * 252 / 39, 3 + step * 252 / 39) }
+    palette += (0..<40).map { step in
+      (3 + step * 252 / 39, 3 + step * 252 / 39, 3 + step * 252 / 39)
+    }
     func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
       let (dr, dg, db) = (Double(a.0 - b.0), Double(a.1 - b.1), Double(a.2 - b.2))
       return (dr * dr + dg * dg + db * db).squareRoot()
@@ -177,7 +183,9 @@ import Testing
     ("\u{1B}[6;16;8t\u{1B}[?1;2c", .blocks, 8, 16),
     ("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\\u{1B}[?64;22c", .blocks, nil, nil),
   ])
-  func graphics_readTheTerminalsReply(reply: String, graphics: TerminalGraphics, width: Int?, height: Int?) {
+  func graphics_readTheTerminalsReply(
+    reply: String, graphics: TerminalGraphics, width: Int?, height: Int?
+  ) {
     let parsed = TerminalGraphics.parse(reply: Array(reply.utf8))
     #expect(parsed.graphics == graphics)
     #expect(parsed.cellWidth == width && parsed.cellHeight == height)

@@ -163,7 +163,8 @@ public struct FrameExporter: Sendable {
   /// is cancelled; returns how many were written (the range's first frames up to that count).
   private func writeFrames(
     _ animation: some FrameSource, timeline: FrameTimeline, range: Range<Int>,
-    into files: OutputFiles, records: borrowing Mutex<[Int: RenderManifest.Frame]>, sceneName: String
+    into files: OutputFiles, records: borrowing Mutex<[Int: RenderManifest.Frame]>,
+    sceneName: String
   ) throws -> Int {
     let firstError = Mutex<(index: Int, error: any Error)?>(nil)
     let next = Atomic<Int>(range.lowerBound)

@@ -128,7 +128,8 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     do {
       self = try JSONDecoder().decode(RenderManifest.self, from: data)
     } catch let error as DecodingError {
-      throw FrameError.invalidArgument("\(path) is not a Kinetype manifest: \(Self.describe(error))")
+      throw FrameError.invalidArgument(
+        "\(path) is not a Kinetype manifest: \(Self.describe(error))")
     } catch {
       throw FrameError.invalidArgument("\(path) is not a Kinetype manifest: \(error)")
     }

@@ -45,11 +45,13 @@ public struct RenderVerification: Sendable {
         return "missing: \(FrameRanges.describe(ranges)) (\(count) frame\(count == 1 ? "" : "s")):"
           + " no manifest lists \(count == 1 ? "it" : "them")"
       case .duplicate(let frame, let manifests):
-        return "frame \(frame): listed \(manifests.count) times, by \(manifests.joined(separator: " and "))"
+        return
+          "frame \(frame): listed \(manifests.count) times, by \(manifests.joined(separator: " and "))"
       case .missingFile(let frame, let path):
         return "frame \(frame): \(path) is missing"
       case .corrupted(let frame, let path, let expected, let found):
-        return "frame \(frame): \(path) is corrupted: it has \(found), its manifest says \(expected)"
+        return
+          "frame \(frame): \(path) is corrupted: it has \(found), its manifest says \(expected)"
       case .foreignManifest(let path, let reason, let frames):
         let listed = frames.isEmpty ? "no frames" : FrameRanges.describe(frames)
         return "\(path) is of another render (\(reason)): its \(listed) are foreign"
@@ -115,7 +117,9 @@ public struct RenderVerification: Sendable {
     }
     // The render: the id whose manifests list the most frames (ties: the first path).
     var counts: [String: Int] = [:]
-    for entry in loaded { counts[entry.manifest.render.id, default: 0] += entry.manifest.frames.count }
+    for entry in loaded {
+      counts[entry.manifest.render.id, default: 0] += entry.manifest.frames.count
+    }
     let chosen = loaded.max { a, b in
       let (ca, cb) = (counts[a.manifest.render.id] ?? 0, counts[b.manifest.render.id] ?? 0)
       return ca != cb ? ca < cb : a.path > b.path
@@ -141,7 +145,9 @@ public struct RenderVerification: Sendable {
         let sheetPath = Self.join(folder, sheet.file)
         known.insert(sheetPath)
         if let damage = Self.check(sheetPath, bytes: sheet.bytes, sha256: sheet.sha256) {
-          let reason = damage.found.map { "is corrupted: it has \($0), its manifest says \(damage.expected)" }
+          let reason = damage.found.map {
+            "is corrupted: it has \($0), its manifest says \(damage.expected)"
+          }
           problems.append(.damagedFile(path: sheetPath, reason: reason ?? "is missing"))
         }
       }
@@ -263,7 +269,9 @@ enum FrameRanges {
 
   /// `frame 7`, `frames 0–74, 150–224`.
   static func describe(_ ranges: [ClosedRange<Int>]) -> String {
-    let parts = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+    let parts = ranges.map {
+      $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)"
+    }
     let single = ranges.count == 1 && ranges[0].count == 1
     return (single ? "frame " : "frames ") + parts.joined(separator: ", ")
   }

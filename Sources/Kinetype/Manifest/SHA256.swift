@@ -75,7 +75,9 @@ struct SHA256 {
     var tail = pending
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
     tail.withUnsafeBytes { raw in
       for block in stride(from: 0, to: raw.count, by: 64) {
         // safety: `tail` is a whole number of 64-byte blocks.

@@ -14,7 +14,8 @@ extension TerminalImage {
       var colors: [UInt32: UInt8] = [:]
       var exact = true
       for i in 0..<(width * height) {
-        let c = composite(pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2], pixels[4 * i + 3], over: ground)
+        let c = composite(
+          pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2], pixels[4 * i + 3], over: ground)
         let key = UInt32(c.0) << 16 | UInt32(c.1) << 8 | UInt32(c.2)
         if let index = colors[key] {
           indices[i] = index
@@ -30,7 +31,8 @@ extension TerminalImage {
       guard !exact else { return }
       palette = fixedPalette
       for i in 0..<(width * height) {
-        let c = composite(pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2], pixels[4 * i + 3], over: ground)
+        let c = composite(
+          pixels[4 * i], pixels[4 * i + 1], pixels[4 * i + 2], pixels[4 * i + 3], over: ground)
         indices[i] = nearestFixed(c)
       }
     }
