@@ -9,7 +9,8 @@ import Testing
   static let markup = "The ^[moonlight](emphasis: true) spills"
   /// 300 frames: 9.95 s at 30 fps (frames at 0, 1/30, …, 9.9667 s).
   static let shape = [
-    "--text", markup, "--size", "32", "--canvas", "320x96", "--fps", "30", "--duration", "9.95",
+    "--text", markup, "--hermetic", "--size", "32", "--canvas", "320x96", "--fps", "30",
+    "--duration", "9.95",
   ]
 
   /// The PNG files of `folder` by name.
