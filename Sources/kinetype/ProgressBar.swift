@@ -41,22 +41,25 @@ final class ProgressBar: Sendable {
   /// Records that `done` frames are complete (calls may arrive out of order).
   func update(_ done: Int) {
     guard visible else { return }
-    let line: String? = state.withLock { state in
+    // Drawn with the lock held, so that two threads never interleave their lines.
+    state.withLock { state in
       state.done = max(state.done, done)
       let now = DispatchTime.now().uptimeNanoseconds
-      guard now - state.lastDraw >= 100_000_000 || state.done == state.total else { return nil }
+      guard now - state.lastDraw >= 100_000_000 || state.done == state.total else { return }
       state.lastDraw = now
       state.drawn = true
-      return Self.line(state, now: now, columns: Self.columns())
+      Self.write("\r\u{1B}[K" + Self.line(state, now: now, columns: Self.columns()))
     }
-    if let line { Self.write("\r\u{1B}[K" + line) }
   }
 
   /// Erases the bar.
   func clear() {
-    guard visible, state.withLock({ $0.drawn }) else { return }
-    state.withLock { $0.drawn = false }
-    Self.write("\r\u{1B}[K")
+    guard visible else { return }
+    state.withLock { state in
+      guard state.drawn else { return }
+      state.drawn = false
+      Self.write("\r\u{1B}[K")
+    }
   }
 
   /// `rendering 141/300 [█████████▍          ]  47%  52.3 fps  3 s left`
