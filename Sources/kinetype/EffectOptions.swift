@@ -251,12 +251,16 @@ struct EffectOptions {
     return nil
   }
 
-  /// The renderer at `time`: the effect for the marked spans, each other effect the text names
-  /// with its defaults.
-  func renderer(at time: Double) -> EffectRenderer {
+  /// The renderer at `time`: the effect for the marked spans, and `others` (the effects the text
+  /// names, ``EffectRenderer/effects(namedIn:)``) with their defaults, but the chosen effect's
+  /// own parameters for its name.
+  func renderer(at time: Double, others: [any TextEffect] = []) -> EffectRenderer {
     var effect = self.effect
     effect.elapsedTime = time
-    var renderer = EffectRenderer(elapsedTime: time, effect: effect, spans: spans)
+    let name = type(of: effect).name
+    var renderer = EffectRenderer(
+      elapsedTime: time, effect: effect, spans: spans,
+      others: others.filter { type(of: $0).name != name })
     renderer.reduceMotion = reduceMotion
     return renderer
   }

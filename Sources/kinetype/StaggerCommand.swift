@@ -30,7 +30,7 @@ enum StaggerCommand {
     try arguments.finish()
     let markup = try input.markup(for: "stagger")
     let layout = try style.layout(markup: markup)
-    let renderer = effects.renderer(at: 0)
+    let renderer = effects.renderer(at: 0, others: EffectRenderer.effects(namedIn: layout))
     do {
       try renderer.validate(layout)
     } catch {

@@ -46,17 +46,35 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
     set { elapsedTime = newValue }
   }
 
-  /// Room for what any effect draws outside the text: the largest padding of the default effect,
-  /// the configured ones and every built-in effect's defaults.
+  /// Room for what the effects draw outside the text: the largest padding of the default effect
+  /// and of ``others``. An effect the text names but `others` lacks draws with its defaults but
+  /// reserves no room: pass ``effects(namedIn:)`` as `others` (as `kinetype render` does) so the
+  /// canvas makes room for each effect the text uses, and only for those.
   public var displayPadding: EdgeInsets {
     var padding = effect.displayPadding
-    for other in others + TextEffects.builtIn.map({ $0.init() }) {
+    for other in others {
       let extra = other.displayPadding
       padding = EdgeInsets(
         top: max(padding.top, extra.top), leading: max(padding.leading, extra.leading),
         bottom: max(padding.bottom, extra.bottom), trailing: max(padding.trailing, extra.trailing))
     }
     return padding
+  }
+
+  /// The built-in effects `layout`'s `effect:` markup names, each with its defaults, in the order
+  /// they first appear: ``others`` for a renderer of that layout.
+  public static func effects(namedIn layout: TextLayout) -> [any TextEffect] {
+    var seen = Set<String>()
+    var effects: [any TextEffect] = []
+    for line in layout {
+      for run in line {
+        guard let name = run[EffectAttribute.self]?.name, seen.insert(name).inserted,
+          let kind = TextEffects.named(name)
+        else { continue }
+        effects.append(kind.init())
+      }
+    }
+    return effects
   }
 
   /// Each effect drawn in `layout` (the default first, then the named ones in the order their
