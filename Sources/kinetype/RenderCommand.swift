@@ -13,8 +13,9 @@ enum RenderCommand {
   static let help = """
     usage: kinetype render (--text MARKUP | --text-file PATH) -o PATH [options]
 
-    Renders text whose ^[spans](emphasis: true) appear glyph by glyph: a PNG sequence, one
-    frame, an animated PNG, a video through ffmpeg, or a raw stream.
+    Renders text whose ^[spans](emphasis: true) appear glyph by glyph, or move with any other
+    --effect (a span can name its own: ^[text](effect: "wave")): a PNG sequence, one frame, an
+    animated PNG, a video through ffmpeg, or a raw stream.
     \(TextInput.help)
     \(ExportOptions.help)
       --fps N               frames per second, 1 to 240 (default 60)
@@ -28,7 +29,12 @@ enum RenderCommand {
       --padding PX          space around the text, 0 to 1000 (default 24)
       --canvas WxH          a fixed frame size (e.g. 1920x1080), each side 1 to 16384, with the
                             text centred (default: the text plus padding)
-    \(AppearOptions.help)
+      --motion-blur N       average N samples per frame, 1 to 64, while the shutter is open
+      --shutter-angle DEG   how much of a frame the shutter is open, 0 to 720 degrees (default
+                            180: half a frame)
+      --shutter-phase DEG   when it opens, from the frame's time, -720 to 720 degrees (default:
+                            minus half the angle, centred on the frame, as After Effects)
+    \(EffectOptions.help)
     """
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
@@ -51,31 +57,53 @@ enum RenderCommand {
   ) throws -> RenderSource {
     let firstGiven = arguments.given.count
     let input = try TextInput(&arguments)
-    let appear = try AppearOptions(&arguments)
+    let effects = try EffectOptions(&arguments)
     let fps = try arguments.number("--fps", in: frameRates) ?? 60
     let duration = try arguments.number("--duration", in: times)
     let style = try TextStyleOptions(&arguments)
     let background = try Self.background(try arguments.option("--background"), style: style)
     let padding = try arguments.number("--padding", in: paddings) ?? 24
     let canvas = try Self.canvasSize(try arguments.option("--canvas"))
+    let motionBlur = try arguments.integer("--motion-blur", in: MotionBlur.sampleRange)
+    let shutterAngle = try arguments.number("--shutter-angle", in: MotionBlur.shutterAngleRange)
+    let shutterPhase = try arguments.number("--shutter-phase", in: MotionBlur.shutterPhaseRange)
     // What shapes the frames, for the manifest: the text and fonts are hashed by content.
     let shaping = arguments.given[firstGiven...].filter {
       !["--text=", "--text-file=", "--font="].contains(where: $0.hasPrefix)
     }
     try arguments.finish()
+    if motionBlur == nil,
+      let given = shutterAngle.map({ _ in "--shutter-angle" })
+        ?? shutterPhase.map({ _ in "--shutter-phase" })
+    {
+      throw CommandLineArguments.UsageError(
+        description: "\(given) goes with --motion-blur SAMPLES")
+    }
     try validate()
     let markup = try input.markup(for: command)
 
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
+    let named = EffectRenderer.effects(namedIn: layout)
     let animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration,
       fixedFrame: canvas.map { AnimatedText.FixedFrame(width: $0, height: $1, centering: layout) }
-    ) { appear.renderer(at: $0) }
+    ) { effects.renderer(at: $0, others: named) }
     try checkFrameSize(animation)
+    do {
+      try effects.renderer(at: 0, others: named).validate(layout)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
+    }
+    let frames: any FrameSource =
+      try motionBlur.map {
+        try animation.motionBlurred(
+          samples: $0, shutterAngle: shutterAngle ?? 180, shutterPhase: shutterPhase,
+          framesPerSecond: fps)
+      } ?? animation
     return RenderSource(
-      frames: animation, framesPerSecond: fps,
+      frames: frames, framesPerSecond: fps,
       input: try RenderInput.text(
         markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
       name: "text", hasOpaqueBackground: background.opacity >= 1)
