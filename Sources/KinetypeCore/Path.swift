@@ -128,10 +128,16 @@ public struct Path: Hashable, Sendable {
     return box
   }
 
-  /// Whether every point of the path is finite.
+  /// Whether every point of the path is finite. (Checked point by point: a bounding box would
+  /// lose a NaN, which `min` and `max` skip.)
   public var isFinite: Bool {
-    controlPointBounds.isNull
-      || (controlPointBounds.origin.isFinite && controlPointBounds.width.isFinite
-        && controlPointBounds.height.isFinite)
+    elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): p.isFinite
+      case .quadCurve(let p, let c): p.isFinite && c.isFinite
+      case .curve(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+      case .closeSubpath: true
+      }
+    }
   }
 }

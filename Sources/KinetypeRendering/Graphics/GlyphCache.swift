@@ -50,6 +50,10 @@ public final class GlyphCache: Sendable {
   /// The number of masks held.
   public var count: Int { state.withLock { $0.entries.count } }
 
+  /// The bytes of coverage held: at most ``byteLimit`` between draws (eviction runs as soon as
+  /// a new mask takes the cache over its budget).
+  public var byteCount: Int { state.withLock { $0.bytes } }
+
   /// The mask for `key`, rasterized by `make` on a miss.
   func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
     if let found = state.withLock({ state -> CoverageMask? in
