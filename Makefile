@@ -26,6 +26,7 @@ test: bootstrap lint
 
 # Mutation testing (docs/testing.md): MUTATE_ARGS="--module KinetypeRaster --id 'raster-*'".
 mutate: bootstrap
+	@scripts/bootstrap --mutate
 	@scripts/mutate $(MUTATE_ARGS)
 
 lint:

@@ -1,15 +1,19 @@
 /// A color in the sRGB space with straight (not premultiplied) alpha, components in 0...1.
 ///
 /// This is the color users write; the raster layer converts it to premultiplied 8-bit
-/// pixels when it paints.
+/// pixels when it paints. The initializers clamp each component to 0...1 (NaN becomes 0);
+/// setting a component directly does not, because animation arithmetic (a spring's overshoot,
+/// the difference of two colors) needs values outside 0...1. Everything that reads a color to
+/// draw or print it (``hexString``, the raster layer) clamps, so any value, NaN and infinities
+/// included, is safe.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  /// The red component, 0...1.
+  /// The red component, 0...1 from the initializers.
   public var red: Double
-  /// The green component, 0...1.
+  /// The green component, 0...1 from the initializers.
   public var green: Double
-  /// The blue component, 0...1.
+  /// The blue component, 0...1 from the initializers.
   public var blue: Double
-  /// The alpha component, 0...1 (SwiftUI's name).
+  /// The alpha component, 0...1 from the initializers (SwiftUI's name).
   public var opacity: Double
 
   /// Creates a color from sRGB components; values are clamped to 0...1 (NaN becomes 0).
@@ -58,7 +62,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// `#rrggbbaa`.
   public var hexString: String {
     func hex(_ value: Double) -> String {
-      let byte = Int((value * 255).rounded())
+      let byte = Int(saturating: (Color.clamp(value) * 255).rounded())
       let digits = Array("0123456789abcdef")
       return String([digits[byte / 16], digits[byte % 16]])
     }
@@ -91,7 +95,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// SwiftUI's pink (#ff2d55).
   public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
 
-  static func clamp(_ value: Double) -> Double {
+  /// `value` clamped to 0...1, NaN as 0.
+  package static func clamp(_ value: Double) -> Double {
     guard !value.isNaN else { return 0 }
     return min(1, max(0, value))
   }

@@ -37,14 +37,30 @@ extension Path {
   }
 
   /// Adds an arc of `delta` radians from `startAngle` (positive turns from +x toward +y).
+  ///
+  /// A sweep of more than a full turn draws one full circle, then the rest of the sweep modulo
+  /// a turn, so it ends where Core Graphics' would without retracing the circle. Non-finite
+  /// input adds nothing.
   public mutating func addRelativeArc(
     center: Point, radius: Double, startAngle: Angle, delta: Angle,
     transform: Transform = .identity
   ) {
-    let start = startAngle.radians
-    let sweep = delta.radians
+    var start = startAngle.radians
+    var sweep = delta.radians
     guard center.isFinite, radius.isFinite, start.isFinite, sweep.isFinite, transform.isFinite
     else { return }
+    let full = 2 * Double.pi
+    if abs(sweep) > full {
+      let turn = sweep < 0 ? -full : full
+      addRelativeArc(
+        center: center, radius: radius, startAngle: startAngle, delta: .radians(turn),
+        transform: transform)
+      start = start.truncatingRemainder(dividingBy: full)
+      sweep = sweep.truncatingRemainder(dividingBy: full)
+      if sweep == 0 { return }
+    }
+    // Reduced to one turn so that a huge start angle keeps its precision.
+    start = start.truncatingRemainder(dividingBy: full)
     let r = abs(radius)
     func point(_ angle: Double) -> Point {
       Point(
@@ -53,7 +69,7 @@ extension Path {
     }
     let first = point(start)
     if currentPoint == nil { move(to: first) } else { addLine(to: first) }
-    let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+    let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
     // Control-point distance for a cubic approximating an arc of `step`: 4/3·tan(step/4).
     let k = 4.0 / 3.0 * Transform.sine(step / 4) / Transform.cosine(step / 4) * r

@@ -21,8 +21,9 @@ extension Path {
     addRoundedRect(in: rect, cornerSize: Size(width: cornerRadius, height: cornerRadius))
   }
 
-  /// Adds a closed rectangle.
+  /// Adds a closed rectangle (nothing if an edge is not finite, as for `Rect.null`).
   public mutating func addRect(_ rect: Rect) {
+    guard rect.hasFiniteEdges else { return }
     move(to: Point(x: rect.minX, y: rect.minY))
     addLine(to: Point(x: rect.maxX, y: rect.minY))
     addLine(to: Point(x: rect.maxX, y: rect.maxY))
@@ -30,8 +31,10 @@ extension Path {
     closeSubpath()
   }
 
-  /// Adds a closed ellipse inscribed in `rect`, as four cubic arcs.
+  /// Adds a closed ellipse inscribed in `rect`, as four cubic arcs (nothing if an edge of
+  /// `rect` is not finite).
   public mutating func addEllipse(in rect: Rect) {
+    guard rect.hasFiniteEdges else { return }
     let rx = rect.width / 2
     let ry = rect.height / 2
     let cx = rect.midX
@@ -54,8 +57,10 @@ extension Path {
     closeSubpath()
   }
 
-  /// Adds a rectangle with elliptical corners of `cornerSize` (each clamped to half the side).
+  /// Adds a rectangle with elliptical corners of `cornerSize` (each clamped to half the side;
+  /// NaN counts as 0). Nothing if an edge of `rect` is not finite.
   public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
+    guard rect.hasFiniteEdges else { return }
     let rx = min(max(0, cornerSize.width), rect.width / 2)
     let ry = min(max(0, cornerSize.height), rect.height / 2)
     if rx == 0 || ry == 0 { return addRect(rect) }

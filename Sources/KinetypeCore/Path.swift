@@ -2,6 +2,11 @@
 ///
 /// A path is pure data: the raster layer turns it into coverage, the text layer builds one
 /// from a glyph's outline. Coordinates are in pixels, y down.
+///
+/// A path never holds a point that is not finite: an element whose points include NaN or an
+/// infinity (given, or reached by overflow as with a transform scaling by 10³⁰⁰) is not added,
+/// and shapes (rectangles, ellipses, arcs) with such input add nothing. So ``isFinite`` is
+/// always true and drawing never meets a NaN.
 public struct Path: Hashable, Sendable {
   /// One drawing command.
   public enum Element: Hashable, Sendable {
@@ -35,29 +40,33 @@ public struct Path: Hashable, Sendable {
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
-  /// Starts a subpath at `point`.
+  /// Starts a subpath at `point` (nothing if `point` is not finite).
   public mutating func move(to point: Point) {
+    guard point.isFinite else { return }
     elements.append(.move(to: point))
     subpathStart = point
     currentPoint = point
   }
 
-  /// Adds a line to `point` (a move if the path is empty).
+  /// Adds a line to `point` (a move if the path is empty; nothing if `point` is not finite).
   public mutating func addLine(to point: Point) {
+    guard point.isFinite else { return }
     guard currentPoint != nil else { return move(to: point) }
     elements.append(.line(to: point))
     currentPoint = point
   }
 
-  /// Adds a quadratic curve to `point`.
+  /// Adds a quadratic curve to `point` (nothing if a point is not finite).
   public mutating func addQuadCurve(to point: Point, control: Point) {
+    guard point.isFinite, control.isFinite else { return }
     if currentPoint == nil { move(to: control) }
     elements.append(.quadCurve(to: point, control: control))
     currentPoint = point
   }
 
-  /// Adds a cubic curve to `point`.
+  /// Adds a cubic curve to `point` (nothing if a point is not finite).
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    guard point.isFinite, control1.isFinite, control2.isFinite else { return }
     if currentPoint == nil { move(to: control1) }
     elements.append(.curve(to: point, control1: control1, control2: control2))
     currentPoint = point
@@ -70,9 +79,11 @@ public struct Path: Hashable, Sendable {
     currentPoint = subpathStart
   }
 
-  /// Appends every element of `other`.
+  /// Appends every element of `other` (mapped through `transform`; non-finite results are left
+  /// out).
   public mutating func addPath(_ other: Path, transform: Transform = .identity) {
-    for element in other.applying(transform).elements {
+    let mapped = transform.isIdentity ? other : other.applying(transform)
+    for element in mapped.elements {
       switch element {
       case .move(let p): move(to: p)
       case .line(let p): addLine(to: p)
@@ -83,7 +94,8 @@ public struct Path: Hashable, Sendable {
     }
   }
 
-  /// The path with every point mapped through `transform`.
+  /// The path with every point mapped through `transform`; elements that the transform makes
+  /// non-finite are left out.
   public func applying(_ transform: Transform) -> Path {
     if transform.isIdentity { return self }
     var result = self
@@ -102,7 +114,11 @@ public struct Path: Hashable, Sendable {
     }
     result.subpathStart = subpathStart.applying(transform)
     result.currentPoint = currentPoint?.applying(transform)
-    return result
+    guard !result.isFinite else { return result }
+    // Overflow or a non-finite transform: rebuild, dropping what is no longer finite.
+    var finite = Path()
+    finite.addPath(result)
+    return finite
   }
 
   /// The path moved by `x`, `y`.
@@ -128,8 +144,8 @@ public struct Path: Hashable, Sendable {
     return box
   }
 
-  /// Whether every point of the path is finite. (Checked point by point: a bounding box would
-  /// lose a NaN, which `min` and `max` skip.)
+  /// Whether every point of the path is finite (always true for a path built with the methods
+  /// of this type, which leave out non-finite points).
   public var isFinite: Bool {
     elements.allSatisfy { element in
       switch element {

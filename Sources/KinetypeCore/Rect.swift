@@ -107,6 +107,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
   }
 
+  /// Whether all four edges are finite numbers (false for ``null`` and for sizes that overflow).
+  var hasFiniteEdges: Bool {
+    origin.isFinite && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
+  }
+
   /// The smallest rectangle with integral edges that contains this one.
   public var integral: Rect {
     if isNull { return self }

@@ -27,7 +27,13 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   /// A scale about the origin.
   public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
   /// A rotation about the origin (positive angles turn x toward y, clockwise on screen).
+  ///
+  /// A non-finite angle (NaN or ±infinity) rotates by nothing: the result is the identity.
   public init(rotationAngle angle: Double) {
+    guard angle.isFinite else {
+      self = .identity
+      return
+    }
     let cosine = Transform.cosine(angle)
     let sine = Transform.sine(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
@@ -63,7 +69,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   public func scaledBy(x: Double, y: Double) -> Transform {
     Transform(scaleX: x, y: y).concatenating(self)
   }
-  /// A rotation applied before this transform.
+  /// A rotation applied before this transform (a non-finite angle leaves it unchanged).
   public func rotated(by angle: Double) -> Transform {
     Transform(rotationAngle: angle).concatenating(self)
   }
@@ -85,11 +91,13 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   /// A debugging description.
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 
-  // Exact values for quarter turns keep rotated glyphs crisp.
+  // Exact values for quarter turns keep rotated glyphs crisp. NaN for a non-finite angle.
   static func cosine(_ angle: Double) -> Double {
+    guard angle.isFinite else { return .nan }
     let quarter = angle / (.pi / 2)
-    if quarter == quarter.rounded() {
-      switch Int(quarter).quotientAndRemainder(dividingBy: 4).remainder {
+    // Only small whole numbers of quarter turns are exact; past 2⁵³ every double is whole.
+    if quarter == quarter.rounded(), abs(quarter) < 0x1p52 {
+      switch quarter.truncatingRemainder(dividingBy: 4) {
       case 0: return 1
       case 1, -3: return 0
       case 2, -2: return -1
@@ -99,7 +107,11 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     return Transform.cosineApproximation(angle)
   }
 
-  static func sine(_ angle: Double) -> Double { cosine(angle - .pi / 2) }
+  static func sine(_ angle: Double) -> Double {
+    // Past 2⁵⁰ radians, subtracting π/2 is lost to rounding: reduce to one turn first.
+    let reduced = abs(angle) < 0x1p50 ? angle : angle.truncatingRemainder(dividingBy: 2 * .pi)
+    return cosine(reduced - .pi / 2)
+  }
 
   // Pure Swift cosine (KinetypeCore imports no libm): range reduction then a Taylor series.
   static func cosineApproximation(_ angle: Double) -> Double {

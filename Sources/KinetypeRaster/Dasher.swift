@@ -24,8 +24,7 @@ enum Dasher {
     }
     func last() -> Point { current.last ?? start }
     func subdivisions(_ hull: Double) -> Int {
-      // A curve's distance from its chord shrinks as 1/n² when split into n pieces. A huge
-      // curve overflows `hull` to infinity: saturate instead of trapping.
+      // A curve's distance from its chord shrinks as 1/n² when split into n pieces.
       max(1, min(1000, Int(saturating: (hull / (8 * tolerance)).squareRoot().rounded(.up))))
     }
     for element in path.elements {

@@ -60,7 +60,7 @@ extension Outline {
 
   private func pieces(_ sag: Double) -> Int {
     guard sag.isFinite else { return 1 }
-    return max(1, min(4096, Int((sag / Outline.flatness).squareRoot().rounded(.up))))
+    return max(1, min(4096, Int(saturating: (sag / Outline.flatness).squareRoot().rounded(.up))))
   }
 
   private func appendQuad(_ out: inout [Point], _ p0: Point, _ c: Point, _ p: Point) {

@@ -62,10 +62,11 @@ import KinetypeCore
   source &+ scalePixel(destination, 255 &- (source >> 24))
 }
 
-/// A straight sRGB color as a premultiplied pixel.
+/// A straight sRGB color as a premultiplied pixel; components outside 0...1 (an animation's
+/// overshoot, NaN) are clamped first.
 func premultipliedWord(_ color: Color) -> UInt32 {
-  let a = (color.opacity * 255).rounded()
-  func channel(_ value: Double) -> UInt32 { UInt32((value * a).rounded()) }
+  let a = (Color.clamp(color.opacity) * 255).rounded()
+  func channel(_ value: Double) -> UInt32 { UInt32((Color.clamp(value) * a).rounded()) }
   return channel(color.red) | channel(color.green) << 8 | channel(color.blue) << 16
     | UInt32(a) << 24
 }

@@ -23,7 +23,7 @@ public enum Rasterizer {
       return CoverageMask()
     }
     let outline = Outline(path, transform: transform)
-    guard path.isFinite, outline.isFinite else {
+    guard outline.isFinite else {
       RasterWarnings.warn("fill: a path with non-finite points ignored the draw")
       return CoverageMask()
     }

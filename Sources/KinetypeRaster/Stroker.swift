@@ -99,7 +99,9 @@ extension Rasterizer {
       }
     let miter = style.miterLimit.isFinite ? max(1, min(1000, style.miterLimit)) : 10
     let radius = min(1e6, style.lineWidth * scale / 2)
-    FT_Stroker_Set(stroker, FT_Fixed((radius * 64).rounded()), cap, join, FT_Fixed(miter * 65536))
+    FT_Stroker_Set(
+      stroker, FT_Fixed(Int(saturating: (radius * 64).rounded())), cap, join,
+      FT_Fixed(Int(saturating: miter * 65536)))
     let limit = 1e7
     func vector(_ p: Point) -> FT_Vector {
       FT_Vector(

@@ -1,14 +1,28 @@
 import Foundation
 
 /// The command line, consumed option by option: `--name value`, `--name=value`, `-o value`,
-/// and flags.
+/// and flags. It remembers every name a command asked for, so that an unknown option can be
+/// answered with the nearest known one.
 struct CommandLineArguments {
-  /// A mistake in how the command was called: unknown option, missing or malformed value.
+  /// A mistake in how the command was called or in what it was given (an unknown option, a
+  /// value out of range, unreadable input): exit status 2.
   struct UsageError: Error, CustomStringConvertible {
+    /// What is wrong, on one line.
     var description: String
+    /// How to put it right, when that is not obvious from the message.
+    var hint: String?
+
+    init(description: String, hint: String? = nil) {
+      self.description = description
+      self.hint = hint
+    }
   }
 
   private var remaining: [String]
+  /// The command being run, for hints (`kinetype render --help`).
+  private(set) var command: String?
+  /// Every option and flag name the command asked for.
+  private var known: [String] = ["--help", "-h"]
 
   init(_ arguments: [String]) {
     remaining = arguments
@@ -21,11 +35,13 @@ struct CommandLineArguments {
   mutating func popCommand() -> String? {
     guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
     remaining.removeFirst()
+    command = first
     return first
   }
 
   /// Removes `names` and returns whether one was there.
   mutating func flag(_ names: String...) -> Bool {
+    known += names
     let before = remaining.count
     remaining.removeAll { names.contains($0) }
     return remaining.count != before
@@ -39,6 +55,7 @@ struct CommandLineArguments {
   /// Removes an option known by any of `names` and returns its value (the last one if given
   /// twice).
   mutating func option(names: [String]) throws -> String? {
+    known += names
     var value: String?
     var index = 0
     while index < remaining.count {
@@ -66,27 +83,97 @@ struct CommandLineArguments {
     return values
   }
 
-  /// A number option, checked to be finite.
+  /// A number option, checked to be a finite decimal number.
   mutating func number(_ names: String...) throws -> Double? {
     guard let text = try option(names: names) else { return nil }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = Self.decimal(text) else {
       throw UsageError(description: "\(names.first ?? "") expects a number, got '\(text)'")
     }
     return value
   }
 
-  /// Fails on anything not consumed: an unknown option or a stray argument.
-  func finish() throws {
-    if let first = remaining.first {
+  /// A number option within `range`.
+  mutating func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+    guard let text = try option(name) else { return nil }
+    guard let value = Self.decimal(text), range.contains(value) else {
       throw UsageError(
-        description: first.hasPrefix("-")
-          ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
+        description:
+          "\(name) expects a number from \(Self.format(range.lowerBound)) to "
+          + "\(Self.format(range.upperBound)), got '\(text)'")
     }
+    return value
   }
 
-  /// Prints `kinetype: error: message` to standard error and exits with `status`.
-  static func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("kinetype: error: \(message)\n".utf8))
-    exit(status)
+  /// A whole-number option within `range`.
+  mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    guard let text = try option(name) else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw UsageError(
+        description:
+          "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), "
+          + "got '\(text)'")
+    }
+    return value
+  }
+
+  /// A path option: any text but the empty one.
+  mutating func path(_ names: String...) throws -> String? {
+    guard let path = try option(names: names) else { return nil }
+    guard !path.isEmpty else {
+      throw UsageError(description: "\(names.first ?? "") expects a path, got ''")
+    }
+    return path
+  }
+
+  /// Fails on anything not consumed: an unknown option (with the nearest known name as a hint)
+  /// or a stray argument.
+  func finish() throws {
+    guard let first = remaining.first else { return }
+    let help = command.map { "run 'kinetype \($0) --help' for its options" }
+    guard first.hasPrefix("-") else {
+      throw UsageError(description: "unexpected argument '\(first)'", hint: help)
+    }
+    let name = String(first.prefix { $0 != "=" })
+    let suggestion = Self.nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+    throw UsageError(
+      description: "unknown option '\(first)'", hint: help.map { suggestion + $0 })
+  }
+
+  /// A decimal number (`12`, `-0.5`, `1e3`): no hexadecimal, infinity or NaN.
+  static func decimal(_ text: String) -> Double? {
+    guard text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(text),
+      value.isFinite
+    else { return nil }
+    return value
+  }
+
+  /// `value` without a trailing `.0`.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// The name in `names` closest to `name` by edit distance, if close enough to be a typo.
+  static func nearest(to name: String, among names: [String]) -> String? {
+    let scored = Set(names).map { ($0, editDistance(name, $0)) }
+    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
+      best.1 <= max(1, min(3, name.count / 3))
+    else { return nil }
+    return best.0
+  }
+
+  /// The Levenshtein distance between `a` and `b`, in characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }

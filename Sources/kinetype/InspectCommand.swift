@@ -4,8 +4,8 @@ import Kinetype
 /// `kinetype inspect`: the layout tree of a text, to check custom attribute spans.
 enum InspectCommand {
   static let help = """
-    usage: kinetype inspect --text MARKUP [--width PX] [--size PX] [--font PATH] [--json]
-                            [--png PATH [--force]]
+    usage: kinetype inspect (--text MARKUP | --text-file PATH) [--width PX] [--size PX]
+                            [--font PATH] [--json] [--png PATH [--force]]
 
     Prints lines, runs with their attributes, and slices with their text, glyph ids,
     clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).
@@ -15,14 +15,13 @@ enum InspectCommand {
 
   static func run(_ arguments: inout CommandLineArguments) throws {
     if arguments.wantsHelp { return print(help) }
-    guard let markup = try arguments.option("--text") else {
-      throw CommandLineArguments.UsageError(description: "inspect needs --text MARKUP")
-    }
+    let input = try TextInput(&arguments)
     let json = arguments.flag("--json")
     let picture = try arguments.option("--png")
     let force = arguments.flag("--force")
     let style = try TextStyleOptions(&arguments)
     try arguments.finish()
+    let markup = try input.markup(for: "inspect")
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
     if let picture {

@@ -52,22 +52,23 @@ import Testing
 }
 
 @Suite struct PathFinitenessTests {
-  @Test func path_isFiniteSeesEveryPoint() {
+  @Test func path_neverHoldsANonFinitePoint() {
     var path = Path()
     path.move(to: Point(x: 0, y: 0))
     path.addLine(to: Point(x: 10, y: 0))
-    #expect(path.isFinite)
-    // A NaN after finite points (a bounding box would drop it) and one in a control point.
-    var late = path
-    late.addLine(to: Point(x: .nan, y: 5))
-    #expect(!late.isFinite)
-    var control = path
-    control.addCurve(
+    let before = path.elements
+    // A NaN after finite points, an infinite control point, a non-finite move: none is added.
+    path.addLine(to: Point(x: .nan, y: 5))
+    path.addCurve(
       to: Point(x: 1, y: 1), control1: Point(x: 2, y: .infinity), control2: Point(x: 0, y: 0))
-    #expect(!control.isFinite)
-    var dangling = path
-    dangling.move(to: Point(x: -.infinity, y: 0))
-    #expect(!dangling.isFinite)
+    path.addQuadCurve(to: Point(x: .nan, y: 0), control: Point(x: 1, y: 1))
+    path.move(to: Point(x: -.infinity, y: 0))
+    #expect(path.elements == before)
+    #expect(path.isFinite)
+    // Overflow through a transform drops the element too.
+    let huge = path.applying(Transform(scaleX: 1e300, y: 1e300)).applying(
+      Transform(scaleX: 1e300, y: 1))
+    #expect(huge.isFinite)
     #expect(Path().isFinite)
   }
 }

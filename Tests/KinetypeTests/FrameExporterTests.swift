@@ -29,12 +29,58 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let exporter = FrameExporter(directory: folder.path)
     try exporter.export(animation, timeline: timeline)
-    #expect(throws: FrameError.wouldOverwrite(path: exporter.path(ofFrame: 0))) {
+    #expect(throws: FrameError.wouldOverwrite(path: exporter.path(ofFrame: 0), moreExisting: 0)) {
       try exporter.export(animation, timeline: timeline)
     }
     var forced = exporter
     forced.overwrite = true
     #expect(try forced.export(animation, timeline: timeline).count == 1)
+  }
+
+  @Test func export_checksEveryFrameBeforeWritingAny() throws {
+    let animation = try Fixtures.demoAnimation()
+    let timeline = try FrameTimeline(duration: 0.2, framesPerSecond: 60)
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let exporter = FrameExporter(directory: folder.path)
+    let mine = exporter.path(ofFrame: 7)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: mine))
+    #expect(throws: FrameError.wouldOverwrite(path: mine, moreExisting: 0)) {
+      try exporter.export(animation, timeline: timeline)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame_00007.png"])
+    #expect(FileManager.default.contents(atPath: mine) == Data("mine".utf8))
+  }
+
+  @Test func export_messageSaysWhatHappenedNotWhichFlagToPass() {
+    let error = FrameError.wouldOverwrite(path: "out/frame_00003.png", moreExisting: 2)
+    #expect(error.description == "out/frame_00003.png and 2 more files already exist")
+    #expect(!error.description.contains("--"))
+  }
+
+  @Test func export_overwriteKeepsFilesItDoesNotWrite() throws {
+    let animation = try Fixtures.demoAnimation()
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var exporter = FrameExporter(directory: folder.path)
+    try exporter.export(animation, timeline: FrameTimeline(duration: 0.1, framesPerSecond: 60))
+    exporter.overwrite = true
+    try exporter.export(animation, timeline: FrameTimeline(duration: 0, framesPerSecond: 60))
+    // Frames 1…6 came from the first export; the second never deletes them.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 7)
+  }
+
+  @Test func export_writesTheContactSheetWithTheFrames() throws {
+    let animation = try Fixtures.demoAnimation()
+    let timeline = try FrameTimeline(duration: 0.1, framesPerSecond: 30)
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var exporter = FrameExporter(directory: folder.appendingPathComponent("frames").path)
+    exporter.contactSheetPath = folder.appendingPathComponent("sheet.png").path
+    #expect(exporter.plannedPaths(for: timeline).count == 5)
+    try exporter.export(animation, timeline: timeline)
+    let sheet = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("sheet.png").path)
+    #expect(sheet.width > animation.canvasSize.width)
   }
 
   @Test func timeline_coversTheDurationAtTheFrameRate() throws {

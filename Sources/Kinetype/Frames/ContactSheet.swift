@@ -30,24 +30,38 @@ public struct ContactSheet: Sendable {
     }
   }
 
+  /// Space below each frame for its time label, in pixels.
+  static let labelHeight = 28
+  /// Space between and around the frames, in pixels.
+  static let gap = 8
+
+  /// The sheet's size in pixels, known before anything is rendered.
+  public var size: (width: Int, height: Int) {
+    let frame = animation.canvasSize
+    let rows = Double((sampledFrames.count + columns - 1) / columns)
+    let gap = Double(Self.gap)
+    let width = Double(columns) * (Double(frame.width) + gap) + gap
+    let height = rows * (Double(frame.height) + Double(Self.labelHeight) + gap) + gap
+    return (Int(saturating: width), Int(saturating: height))
+  }
+
   /// Renders the sheet: frames on a light gray ground, each with its time beneath.
+  ///
+  /// - Throws: ``RasterError`` when ``size`` is not a size a ``Pixmap`` can have.
   public func render(fonts: FontCollection? = nil) throws -> Pixmap {
     let frames = sampledFrames
     let size = animation.canvasSize
-    let labelHeight = 28
-    let gap = 8
-    let rows = (frames.count + columns - 1) / columns
-    let cellWidth = size.width + gap
-    let cellHeight = size.height + labelHeight + gap
+    let sheetSize = self.size
+    let cellWidth = size.width + Self.gap
+    let cellHeight = size.height + Self.labelHeight + Self.gap
     var sheet = try Pixmap(
-      width: columns * cellWidth + gap, height: rows * cellHeight + gap,
-      background: Color(white: 0.9))
+      width: sheetSize.width, height: sheetSize.height, background: Color(white: 0.9))
     let labelFonts = try fonts ?? FontCollection.shared()
     for (position, index) in frames.enumerated() {
       let time = timeline.time(ofFrame: index)
       let frame = try animation.frame(at: time)
-      let x = gap + (position % columns) * cellWidth
-      let y = gap + (position / columns) * cellHeight
+      let x = Self.gap + (position % columns) * cellWidth
+      let y = Self.gap + (position / columns) * cellHeight
       sheet.draw(frame, atX: x, y: y)
       let label = try TextLayout(
         Text("t = \(Self.format(time)) s").font(.system(size: 16)).foregroundColor(

@@ -36,22 +36,3 @@ public struct FrameTimeline: Hashable, Sendable {
   /// The frame indices.
   public var frames: Range<Int> { 0..<frameCount }
 }
-
-/// A problem with an animation's frames or where they go.
-public enum FrameError: Error, CustomStringConvertible, Equatable {
-  /// An argument out of range.
-  case invalidArgument(String)
-  /// A file that would be overwritten without `--force`.
-  case wouldOverwrite(path: String)
-  /// A folder that cannot be created or written.
-  case unwritable(path: String, reason: String)
-
-  /// A one-line message naming the problem and where it is.
-  public var description: String {
-    switch self {
-    case .invalidArgument(let message): message
-    case .wouldOverwrite(let path): "\(path) already exists; pass --force to overwrite it"
-    case .unwritable(let path, let reason): "cannot write to \(path): \(reason)"
-    }
-  }
-}

@@ -51,7 +51,7 @@ public struct SubpixelGrid: Hashable, Sendable {
   private static func split(_ value: Double, subdivisions: Int) -> (pixel: Int, bin: Int) {
     let steps = (value * Double(subdivisions)).rounded()
     let pixel = (steps / Double(subdivisions)).rounded(.down)
-    let bin = Int(steps - pixel * Double(subdivisions))
+    let bin = Int(saturating: steps - pixel * Double(subdivisions))
     return (Int(saturating: pixel), bin)
   }
 }

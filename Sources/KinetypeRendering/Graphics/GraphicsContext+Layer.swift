@@ -53,12 +53,14 @@ extension GraphicsContext {
     if let bounds, blendMode.isBoundedByAlpha, !bounds.isNull {
       let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
       area = bounds.insetBy(dx: -reach - 1, dy: -reach - 1).integral.intersection(full)
-      guard !area.isNull, !area.isEmpty else { return }
+      guard !area.isNull, !area.isEmpty, area.origin.isFinite, area.width.isFinite,
+        area.height.isFinite
+      else { return }
     }
-    let origin = (x: Int(area.minX), y: Int(area.minY))
+    let origin = (x: Int(saturating: area.minX), y: Int(saturating: area.minY))
     var layer: Pixmap
     do {
-      layer = try Pixmap(width: Int(area.width), height: Int(area.height))
+      layer = try Pixmap(width: Int(saturating: area.width), height: Int(saturating: area.height))
     } catch {
       preconditionFailure("an implicit layer fits inside a valid canvas: \(error)")
     }

@@ -51,8 +51,8 @@ extension GraphicsContext {
           guard abs(position.x) < 1e7, abs(position.y) < 1e7 else { continue }
           let snapped = grid.snap(position)
           let key = GlyphCache.Key(
-            font: font.cacheKey, glyph: glyph.id, binX: Int16(snapped.binX),
-            binY: Int16(snapped.binY), grid: grid)
+            font: font.cacheKey, glyph: glyph.id, binX: Int16(clamping: snapped.binX),
+            binY: Int16(clamping: snapped.binY), grid: grid)
           let cached = cache.mask(for: key) {
             let offset = Transform(
               translationX: Double(snapped.binX) / Double(grid.horizontal),

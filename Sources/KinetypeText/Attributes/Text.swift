@@ -59,17 +59,30 @@ public struct Text: Hashable, Sendable {
 
   /// Sets the font descriptor.
   public func font(_ font: Font) -> Text { modified { $0.font = font } }
-  /// Sets the weight (the `wght` axis where the font has one).
-  public func fontWeight(_ weight: Font.Weight) -> Text { modified { $0.fontWeight = weight } }
+  /// Sets the weight (the `wght` axis where the font has one), clamped to
+  /// ``TextAttributes/weightRange``; a NaN weight is ignored.
+  public func fontWeight(_ weight: Font.Weight) -> Text {
+    guard let value = TextAttributes.clamped(weight.value, to: TextAttributes.weightRange) else {
+      return self
+    }
+    return modified { $0.fontWeight = Font.Weight(value) }
+  }
   /// Sets bold (weight 700).
   public func bold() -> Text { fontWeight(.bold) }
-  /// Sets the width in percent of normal (the `wdth` axis).
-  public func fontWidth(_ width: Double) -> Text { modified { $0.fontWidth = width } }
+  /// Sets the width in percent of normal (the `wdth` axis), clamped to
+  /// ``TextAttributes/widthRange``; NaN is ignored.
+  public func fontWidth(_ width: Double) -> Text {
+    guard let width = TextAttributes.clamped(width, to: TextAttributes.widthRange) else {
+      return self
+    }
+    return modified { $0.fontWidth = width }
+  }
   /// Uses the family's italic face.
   public func italic(_ isActive: Bool = true) -> Text { modified { $0.isItalic = isActive } }
-  /// Sets a variation axis by value, e.g. `.fontVariation("opsz", 32)`.
+  /// Sets a variation axis by value, e.g. `.fontVariation("opsz", 32)` (clamped to the font's
+  /// range for the axis at layout); NaN is ignored.
   public func fontVariation(_ tag: FontTag, _ value: Double) -> Text {
-    modified { $0.fontVariations[tag] = value }
+    value.isNaN ? self : modified { $0.fontVariations[tag] = value }
   }
   /// Turns an OpenType feature on or off, e.g. `.fontFeature("smcp")`, `.fontFeature("liga", false)`.
   public func fontFeature(_ tag: FontTag, _ isOn: Bool = true) -> Text {
@@ -79,12 +92,29 @@ public struct Text: Hashable, Sendable {
   public func foregroundColor(_ color: Color) -> Text { modified { $0.foregroundColor = color } }
   /// Sets the fill color (SwiftUI's newer name for ``foregroundColor(_:)``).
   public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-  /// Adds `tracking` px after each character and turns off optional ligatures.
-  public func tracking(_ tracking: Double) -> Text { modified { $0.tracking = tracking } }
-  /// Adds `kerning` px after each character.
-  public func kerning(_ kerning: Double) -> Text { modified { $0.kerning = kerning } }
-  /// Raises the baseline by `offset` px.
-  public func baselineOffset(_ offset: Double) -> Text { modified { $0.baselineOffset = offset } }
+  /// Adds `tracking` px after each character and turns off optional ligatures; clamped to
+  /// ``TextAttributes/trackingRange`` (−1,000…1,000 px), NaN ignored.
+  public func tracking(_ tracking: Double) -> Text {
+    guard let value = TextAttributes.clamped(tracking, to: TextAttributes.trackingRange) else {
+      return self
+    }
+    return modified { $0.tracking = value }
+  }
+  /// Adds `kerning` px after each character; clamped to ``TextAttributes/kerningRange``
+  /// (−1,000…1,000 px), NaN ignored.
+  public func kerning(_ kerning: Double) -> Text {
+    guard let value = TextAttributes.clamped(kerning, to: TextAttributes.kerningRange) else {
+      return self
+    }
+    return modified { $0.kerning = value }
+  }
+  /// Raises the baseline by `offset` px; clamped to ``TextAttributes/baselineOffsetRange``
+  /// (−1,000…1,000 px), NaN ignored.
+  public func baselineOffset(_ offset: Double) -> Text {
+    guard let value = TextAttributes.clamped(offset, to: TextAttributes.baselineOffsetRange)
+    else { return self }
+    return modified { $0.baselineOffset = value }
+  }
   /// Underlines the text.
   public func underline(
     _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Color? = nil

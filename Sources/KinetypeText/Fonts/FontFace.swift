@@ -63,8 +63,14 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   private var inkBounds: [UInt32: Rect] = [:]
 
   init(file: FontFile, size: Double, coordinates: [Double]) throws {
-    guard size.isFinite, size > 0, size <= FontFace.maximumSize else {
-      throw FontError("font size must be in 0<…≤\(Int(FontFace.maximumSize)) px, got \(size)")
+    guard TextAttributes.sizeRange.contains(size) else {
+      throw FontError(
+        "font size must be in \(FontFace.format(TextAttributes.sizeRange.lowerBound))…"
+          + "\(FontFace.format(TextAttributes.sizeRange.upperBound)) px, got \(size)")
+    }
+    // A coordinate that is not finite (a NaN weight) takes the axis default.
+    let coordinates = coordinates.enumerated().map { index, value in
+      value.isFinite || index >= file.axes.count ? value : file.axes[index].defaultValue
     }
     self.file = file
     self.cacheKey = CacheKey(
@@ -75,7 +81,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     guard let font = hb_font_create(file.hbFace) else {
       throw FontError("cannot create a HarfBuzz font for \(file.path)")
     }
-    let scale = Int32((size * 64).rounded())
+    let scale = Int32(clamping: Int(saturating: (size * 64).rounded()))
     hb_font_set_scale(font, scale, scale)
     if !coordinates.isEmpty {
       let floats = coordinates.map { Float($0) }
@@ -113,9 +119,9 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       hb_font_destroy(font)
       throw FontError("FreeType cannot open \(file.path) (error \(error))")
     }
-    FT_Set_Char_Size(face, 0, FT_F26Dot6((size * 64).rounded()), 72, 72)
+    FT_Set_Char_Size(face, 0, FT_F26Dot6(Int(saturating: (size * 64).rounded())), 72, 72)
     if !coordinates.isEmpty {
-      var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+      var fixed = coordinates.map { FT_Fixed(Int(saturating: ($0 * 65536).rounded())) }
       FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
     }
     self.library = library
@@ -185,9 +191,12 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// Hashes the cache key.
   public func hash(into hasher: inout Hasher) { hasher.combine(cacheKey) }
 
+  /// `value` rounded to 3 decimals without trailing zeros; any double, including 1e300 and
+  /// non-finite ones, prints without trapping.
   static func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    guard rounded.isFinite else { return String(value) }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
   }
 

@@ -36,8 +36,11 @@ public enum LineHeight: Hashable, Sendable {
   /// The fonts' ascent + descent + line gap (the tallest run on the line).
   case font
   /// A multiple of the fonts' ascent + descent (the extra or missing space is split evenly
-  /// above and below).
+  /// above and below), within ``multipleRange``.
   case multiple(Double)
+
+  /// The multiples layout accepts: 0.1…10 (``TextLayout`` throws outside).
+  public static let multipleRange: ClosedRange<Double> = 0.1...10
 }
 
 /// Paragraph settings for ``TextLayout``.
@@ -48,8 +51,10 @@ public struct LayoutOptions: Hashable, Sendable {
   public var lineLimit: Int?
   /// Where the ellipsis goes when `lineLimit` cuts text. Default: tail.
   public var truncationMode: TruncationMode
-  /// Extra space between lines, in px. Default: 0.
+  /// Extra space between lines, in px, within ``lineSpacingRange``. Default: 0.
   public var lineSpacing: Double
+  /// The line spacings layout accepts: −1,000…1,000 px (``TextLayout`` throws outside).
+  public static let lineSpacingRange: ClosedRange<Double> = -1_000...1_000
   /// Line height. Default: from the fonts.
   public var lineHeight: LineHeight
   /// Paragraph direction. Default: automatic.

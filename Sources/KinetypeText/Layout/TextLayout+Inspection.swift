@@ -1,128 +1,6 @@
 import Foundation
 import KinetypeCore
 
-/// A snapshot of a ``TextLayout`` for `kinetype inspect --json`: plain Codable values, schema in
-/// docs/inspect-json.md. Numbers are px in layout coordinates (y down), ranges UTF-16 offsets.
-public struct TextLayoutInspection: Codable, Hashable, Sendable {
-  /// A box as SwiftUI's `TypographicBounds` (`x`, `y` = baseline-left origin).
-  public struct Bounds: Codable, Hashable, Sendable {
-    /// Baseline-left x.
-    public var x: Double
-    /// Baseline y.
-    public var y: Double
-    /// Advance width.
-    public var width: Double
-    /// Ascent above the baseline.
-    public var ascent: Double
-    /// Descent below the baseline.
-    public var descent: Double
-    /// Line gap.
-    public var leading: Double
-  }
-  /// A rectangle: `x`, `y` top-left, `width`, `height`.
-  public struct Box: Codable, Hashable, Sendable {
-    /// Left.
-    public var x: Double
-    /// Top.
-    public var y: Double
-    /// Width.
-    public var width: Double
-    /// Height.
-    public var height: Double
-  }
-  /// One glyph.
-  public struct Glyph: Codable, Hashable, Sendable {
-    /// Glyph ID in the run's font.
-    public var id: UInt32
-    /// UTF-16 offset of its cluster.
-    public var cluster: Int
-    /// Pen position x (offsets applied).
-    public var x: Double
-    /// Pen position y (offsets applied).
-    public var y: Double
-    /// Advance.
-    public var advance: Double
-  }
-  /// One slice (cluster).
-  public struct Slice: Codable, Hashable, Sendable {
-    /// The characters it shows ("…" for the ellipsis).
-    public var text: String
-    /// `[start, end)` UTF-16 offsets.
-    public var characterRange: [Int]
-    /// Position in reading order across the layout (nil for the ellipsis).
-    public var readingIndex: Int?
-    /// Position in reading order within its span (nil for the ellipsis).
-    public var readingIndexInSpan: Int?
-    /// Typographic box.
-    public var typographicBounds: Bounds
-    /// Ink box from FreeType, nil when the slice has no ink.
-    public var imageBounds: Box?
-    /// Its glyphs.
-    public var glyphs: [Glyph]
-  }
-  /// One run.
-  public struct Run: Codable, Hashable, Sendable {
-    /// Font family.
-    public var fontFamily: String
-    /// Font file name.
-    public var fontFile: String
-    /// Size in px.
-    public var fontSize: Double
-    /// Variation axis values by tag.
-    public var variations: [String: Double]
-    /// ISO 15924 script tag.
-    public var script: String
-    /// Bidi embedding level.
-    public var bidiLevel: Int
-    /// `leftToRight` or `rightToLeft`.
-    public var direction: String
-    /// `[start, end)` UTF-16 offsets.
-    public var characterRange: [Int]
-    /// The source span's index.
-    public var spanIndex: Int
-    /// Whether this is the truncation ellipsis.
-    public var isEllipsis: Bool
-    /// Attributes other than font, as `name: value` strings (custom ones by type name).
-    public var attributes: [String: String]
-    /// Typographic box.
-    public var typographicBounds: Bounds
-    /// Slices, left to right.
-    public var slices: [Slice]
-  }
-  /// One line.
-  public struct Line: Codable, Hashable, Sendable {
-    /// Baseline-left origin of the visible content.
-    public var origin: [Double]
-    /// Typographic box.
-    public var typographicBounds: Bounds
-    /// `[start, end)` UTF-16 offsets.
-    public var characterRange: [Int]
-    /// The line's source text.
-    public var text: String
-    /// `leftToRight` or `rightToLeft`.
-    public var paragraphDirection: String
-    /// Width of hanging trailing white space.
-    public var trailingWhitespaceWidth: Double
-    /// Runs, left to right.
-    public var runs: [Run]
-  }
-
-  /// Schema version, 1.
-  public var version: Int
-  /// The source text.
-  public var text: String
-  /// The width lines were broken at, nil for unlimited.
-  public var width: Double?
-  /// `[width, height]`.
-  public var size: [Double]
-  /// Whether lineLimit cut text.
-  public var isTruncated: Bool
-  /// Warnings such as uncovered code points.
-  public var warnings: [String]
-  /// Lines, top to bottom.
-  public var lines: [Line]
-}
-
 extension TextLayout {
   /// The layout as a ``TextLayoutInspection`` snapshot. O(glyphs); loads ink bounds.
   public func inspection() -> TextLayoutInspection {
@@ -176,12 +54,9 @@ extension TextLayout {
       isTruncated: isTruncated, warnings: warnings, lines: lines)
   }
 
-  /// The ``inspection()`` snapshot as pretty-printed JSON with sorted keys.
-  public func inspectionJSON() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(inspection()), as: UTF8.self)
-  }
+  /// The ``inspection()`` snapshot as pretty-printed JSON with sorted keys; every key of the
+  /// schema is present (`null` where it allows).
+  public func inspectionJSON() throws -> String { try inspection().jsonString() }
 
   /// Attributes other than the font as `name: value` strings.
   static func attributeStrings(_ attributes: TextAttributes) -> [String: String] {

@@ -15,8 +15,9 @@ extension TextLayout {
   }
 
   /// A run of glyphs with one font, script, bidi level and set of attributes, in visual order;
-  /// its elements are ``RunSlice``s, one per cluster (the glyphs of a ligature, or a base and
-  /// its marks, form one slice).
+  /// its elements are ``RunSlice``s, one per cluster: the union of HarfBuzz's clusters and
+  /// grapheme clusters (the glyphs of a ligature, a base and its marks, or a conjunct such as
+  /// स्ते form one slice).
   public struct Run: RandomAccessCollection, Hashable, Sendable {
     /// The font the glyphs come from.
     public let font: FontFace
@@ -73,6 +74,11 @@ extension TextLayout {
 
   /// The glyphs of one cluster within a run: the unit renderers animate. Its elements are
   /// ``Glyph``s and its indices index ``Run/glyphs``.
+  ///
+  /// A slice never splits what a reader sees as one letter: it starts where a HarfBuzz cluster
+  /// starts on a grapheme cluster boundary (``GraphemeClusters``, with Unicode 15.1's conjunct
+  /// rule), so it covers whole grapheme clusters (स्ते, not स् and ते) and whole HarfBuzz
+  /// clusters (a ligature such as Tamil க்ஷ).
   public struct RunSlice: RandomAccessCollection, Hashable, Sendable {
     /// The run the slice belongs to.
     public let run: Run

@@ -34,8 +34,10 @@ public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
   /// Lays out `text` with `fonts`, breaking lines at `width` (nil: one line per paragraph).
   ///
   /// Empty text gives an empty layout. Throws a ``LayoutError`` when `width` is zero,
-  /// negative, NaN or infinite, or `lineLimit` is below 1; throws a ``FontError`` when a font
-  /// cannot be loaded. Cost: itemizes, shapes and breaks the whole paragraph. `context` holds
+  /// negative, NaN or infinite, `lineLimit` is below 1, or `lineSpacing` or a line height
+  /// multiple is outside its range (``LayoutOptions/lineSpacingRange``,
+  /// ``LineHeight/multipleRange``); throws a ``FontError`` when a font cannot be loaded or a
+  /// size is outside ``TextAttributes/sizeRange``. Cost: itemizes, shapes and breaks the whole paragraph. `context` holds
   /// the shaping buffer to reuse (default: a fresh one for this layout).
   public init(
     _ text: Text, fonts: FontCollection, width: Double? = nil,
@@ -46,6 +48,12 @@ public struct TextLayout: RandomAccessCollection, Hashable, Sendable {
     }
     if let limit = options.lineLimit, limit < 1 {
       throw LayoutError("lineLimit must be at least 1, got \(limit)")
+    }
+    if !LayoutOptions.lineSpacingRange.contains(options.lineSpacing) {
+      throw LayoutError("lineSpacing must be in -1000…1000 px, got \(options.lineSpacing)")
+    }
+    if case .multiple(let factor) = options.lineHeight, !LineHeight.multipleRange.contains(factor) {
+      throw LayoutError("a line height multiple must be in 0.1…10, got \(factor)")
     }
     let result = try LayoutBuilder(
       text: text, fonts: fonts, width: width, options: options, context: context ?? LayoutContext()

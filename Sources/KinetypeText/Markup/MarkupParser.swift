@@ -7,11 +7,18 @@ extension Text {
   /// Attribute names are looked up first among the built-in styling names (`color` as
   /// `"#rrggbb"`, `weight`, `size`, `italic`, `tracking`, `kerning`, `baselineOffset`,
   /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`), then in
-  /// `attributes`. Throws ``MarkupError`` with line and column for bad syntax or unknown names.
+  /// `attributes`. Throws ``MarkupError`` with line and column for bad syntax, unknown names,
+  /// values outside their range (see ``TextAttributes/sizeRange`` and its neighbours) and
+  /// nesting deeper than ``markupNestingLimit``.
   public init(markup: String, attributes: MarkupAttributeRegistry = .default) throws {
     var parser = MarkupParser(source: markup, registry: attributes)
     self = try parser.parseDocument()
   }
+
+  /// How deep markup may nest: 100 levels, counting `^[…]` spans, `**bold**` and `*italic*`,
+  /// and arrays and objects in attribute values together. Deeper markup is a ``MarkupError``
+  /// at the opener that goes past the limit, so no input can exhaust the parser's stack.
+  public static let markupNestingLimit = 100
 }
 
 /// A recursive-descent parser over the markup's characters.
@@ -19,6 +26,8 @@ struct MarkupParser {
   let characters: [Character]
   let registry: MarkupAttributeRegistry
   var index = 0
+  /// How many nested constructs are open.
+  private var depth = 0
 
   init(source: String, registry: MarkupAttributeRegistry) {
     self.characters = Array(source)
@@ -52,20 +61,25 @@ struct MarkupParser {
         index += 2
       } else if matches("**"), opensEmphasis(after: 2) {
         flush()
+        try enter(at: index)
         index += 2
         let inner = try parseInline(until: "**", openedAt: index - 2)
+        depth -= 1
         spans += Text(spans: inner).bold().spans
       } else if matches("**") {
         plain += "**"  // followed by a space: literal, as in Markdown
         index += 2
       } else if character == "*", opensEmphasis(after: 1) {
         flush()
+        try enter(at: index)
         index += 1
         let inner = try parseInline(until: "*", openedAt: index - 1)
+        depth -= 1
         spans += Text(spans: inner).italic().spans
       } else if matches("^[") {
         flush()
         let open = index
+        try enter(at: open)
         index += 2
         let inner = try parseInline(until: "]", openedAt: open)
         guard index < characters.count, characters[index] == "(" else {
@@ -76,6 +90,7 @@ struct MarkupParser {
         index += 1
         var text = Text(spans: inner)
         text = try parseAttributes(applyingTo: text)
+        depth -= 1
         spans += text.spans
       } else {
         plain.append(character)
@@ -180,6 +195,8 @@ struct MarkupParser {
       index += 1
       return .string(string)
     case "{":
+      try enter(at: index)
+      defer { depth -= 1 }
       index += 1
       var members: [String: MarkupValue] = [:]
       skipSpaces()
@@ -203,6 +220,8 @@ struct MarkupParser {
         return .object(members)
       }
     case "[":
+      try enter(at: index)
+      defer { depth -= 1 }
       index += 1
       var values: [MarkupValue] = []
       skipSpaces()
@@ -270,6 +289,17 @@ struct MarkupParser {
     while index < characters.count, characters[index] == " " || characters[index] == "\t" {
       index += 1
     }
+  }
+
+  /// Opens one nested construct at `position`, refusing to go past the nesting limit.
+  private mutating func enter(at position: Int) throws {
+    guard depth < Text.markupNestingLimit else {
+      throw error(
+        at: position,
+        "markup nests deeper than \(Text.markupNestingLimit) levels (spans, bold, italic, "
+          + "arrays and objects together)")
+    }
+    depth += 1
   }
 
   private func column(of position: Int) -> Int { location(of: position).column }

@@ -15,18 +15,22 @@ enum MarkupStyles {
         throw MarkupValueError("color takes \"#rrggbb\", got \(value)")
       }
       return text.foregroundColor(color)
-    case "weight": return text.fontWeight(Font.Weight(try number(value, key)))
+    case "weight":
+      return text.fontWeight(Font.Weight(try number(value, key, in: TextAttributes.weightRange)))
     case "size":
-      let size = try number(value, key)
-      guard size > 0 else { throw MarkupValueError("size must be positive, got \(value)") }
+      let size = try number(value, key, in: TextAttributes.sizeRange, unit: " px")
       return text.modified { $0.font = ($0.font ?? .body).size(size) }
     case "bold": return try bool(value, key) ? text.bold() : text
     case "italic": return text.italic(try bool(value, key))
     case "underline": return text.underline(try bool(value, key))
     case "strikethrough": return text.strikethrough(try bool(value, key))
-    case "tracking": return text.tracking(try number(value, key))
-    case "kerning": return text.kerning(try number(value, key))
-    case "baselineOffset": return text.baselineOffset(try number(value, key))
+    case "tracking":
+      return text.tracking(try number(value, key, in: TextAttributes.trackingRange, unit: " px"))
+    case "kerning":
+      return text.kerning(try number(value, key, in: TextAttributes.kerningRange, unit: " px"))
+    case "baselineOffset":
+      let offset = try number(value, key, in: TextAttributes.baselineOffsetRange, unit: " px")
+      return text.baselineOffset(offset)
     case "language":
       guard case .string(let language) = value else {
         throw MarkupValueError("language takes a string, got \(value)")
@@ -37,17 +41,29 @@ enum MarkupStyles {
         throw MarkupValueError("features takes {tag: true|false, …}, got \(value)")
       }
       var result = text
-      for (tag, isOn) in members.sorted(by: { $0.key < $1.key }) {
-        result = result.fontFeature(FontTag(tag), try bool(isOn, tag))
+      for (name, isOn) in members.sorted(by: { $0.key < $1.key }) {
+        guard let tag = FontTag(validating: name) else {
+          throw MarkupValueError(
+            "features: '\(name)' is not an OpenType feature tag (exactly 4 ASCII characters, "
+              + "such as liga, kern, ss01)")
+        }
+        result = result.fontFeature(tag, try bool(isOn, name))
       }
       return result
     default: return nil
     }
   }
 
-  private static func number(_ value: MarkupValue, _ key: String) throws -> Double {
+  /// The number `value`, which must lie in `range` (written in messages with `unit`).
+  private static func number(
+    _ value: MarkupValue, _ key: String, in range: ClosedRange<Double>, unit: String = ""
+  ) throws -> Double {
+    let allowed = "\(FontFace.format(range.lowerBound))…\(FontFace.format(range.upperBound))\(unit)"
     guard case .number(let number) = value else {
-      throw MarkupValueError("\(key) takes a number, got \(value)")
+      throw MarkupValueError("\(key) takes a number in \(allowed), got \(value)")
+    }
+    guard range.contains(number) else {
+      throw MarkupValueError("\(key) must be in \(allowed), got \(value)")
     }
     return number
   }

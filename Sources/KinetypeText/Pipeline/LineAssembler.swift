@@ -66,10 +66,11 @@ enum LineAssembler {
   }
 
   /// Positions a piece's glyphs from pen `x` on the baseline at `baseline`; groups slices.
-  /// Spaces before `stretchEnd` widen by `spaceExtra` (justification).
+  /// Spaces before `stretchEnd` widen by `spaceExtra` (justification). `clusterBoundaries` are
+  /// the paragraph's grapheme cluster boundaries (the ones line breaking cuts at).
   static func makeRun(
     _ piece: ShapedPiece, x startX: Double, baseline: Double, spaceExtra: Double,
-    stretchEnd: Int, utf16: [UInt16]
+    stretchEnd: Int, utf16: [UInt16], clusterBoundaries: [Int]
   ) -> TextLayout.Run {
     let shift = piece.attributes.baselineOffset ?? 0
     var glyphs: [TextLayout.Glyph] = []
@@ -92,16 +93,24 @@ enum LineAssembler {
           advance: advance, cluster: shaped.cluster))
       x += advance
     }
-    // Slices: maximal stretches of glyphs sharing a cluster value.
+    // Slices: maximal stretches of glyphs with the same slice start.
+    let keys =
+      piece.isEllipsis
+      ? glyphs.map(\.cluster)
+      : sliceStarts(glyphs.map(\.cluster), clusterBoundaries: clusterBoundaries)
     var sliceGlyphs: [Range<Int>] = []
+    var sliceKeys: [Int] = []
     var start = 0
-    for index in glyphs.indices.dropFirst() where glyphs[index].cluster != glyphs[start].cluster {
+    for index in glyphs.indices.dropFirst() where keys[index] != keys[start] {
       sliceGlyphs.append(start..<index)
+      sliceKeys.append(keys[start])
       start = index
     }
-    if !glyphs.isEmpty { sliceGlyphs.append(start..<glyphs.count) }
-    let sliceCharacters = sliceCharacterRanges(
-      glyphs, slices: sliceGlyphs, end: piece.range.upperBound)
+    if !glyphs.isEmpty {
+      sliceGlyphs.append(start..<glyphs.count)
+      sliceKeys.append(keys[start])
+    }
+    let sliceCharacters = sliceCharacterRanges(starts: sliceKeys, end: piece.range.upperBound)
     let face = piece.item.face
     let bounds = TypographicBounds(
       origin: Point(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
@@ -113,13 +122,41 @@ enum LineAssembler {
       sliceCharacterRanges: sliceCharacters, characterRange: piece.range, typographicBounds: bounds)
   }
 
-  /// Each slice's source range: from its cluster to the next cluster in logical order (or the
-  /// piece's end). Clusters are monotonic in HarfBuzz's default cluster level, so the next
-  /// cluster is the neighbouring slice's; the general case sorts.
-  static func sliceCharacterRanges(
-    _ glyphs: [TextLayout.Glyph], slices: [Range<Int>], end: Int
-  ) -> [Range<Int>] {
-    let starts = slices.map { glyphs[$0.lowerBound].cluster }
+  /// For each glyph, the UTF-16 offset where its slice starts, given each glyph's HarfBuzz
+  /// cluster: a slice is the union of HarfBuzz's clusters and grapheme clusters.
+  ///
+  /// A slice starts where a HarfBuzz cluster starts on a grapheme cluster boundary, so neither a
+  /// ligature spanning graphemes (ﬁ, Tamil க்ஷ) nor a grapheme spanning HarfBuzz clusters (the
+  /// conjunct स्ते, whose half form स् HarfBuzz keeps apart) is ever split. Offsets are in the
+  /// glyphs' order; O(g log n).
+  static func sliceStarts(_ clusters: [Int], clusterBoundaries: [Int]) -> [Int] {
+    guard let first = clusters.min() else { return [] }
+    func isBoundary(_ offset: Int) -> Bool {
+      var low = 0
+      var high = clusterBoundaries.count
+      while low < high {
+        let mid = (low + high) / 2
+        if clusterBoundaries[mid] < offset { low = mid + 1 } else { high = mid }
+      }
+      return low < clusterBoundaries.count && clusterBoundaries[low] == offset
+    }
+    // Where slices start: the first cluster, and each cluster start on a grapheme boundary.
+    let starts = Set(clusters).filter { $0 == first || isBoundary($0) }.sorted()
+    return clusters.map { cluster in
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let mid = (low + high) / 2
+        if starts[mid] <= cluster { low = mid + 1 } else { high = mid }
+      }
+      return starts[max(0, low - 1)]
+    }
+  }
+
+  /// Each slice's source range: from its start to the next start in logical order (or the
+  /// piece's end). Starts are monotonic in HarfBuzz's default cluster level, so the next start
+  /// is the neighbouring slice's; the general case sorts.
+  static func sliceCharacterRanges(starts: [Int], end: Int) -> [Range<Int>] {
     var ascending = true
     var descending = true
     for index in starts.indices.dropFirst() {

@@ -35,9 +35,12 @@ enum LineBreaker {
           lines.append(LineSpan(range: start..<fit, endsParagraph: false))
           start = fit
         }
-        // A word wider than the line: cut it between grapheme clusters.
+        // A word wider than the line: cut it between grapheme clusters. White space after
+        // the cut hangs on the line before it, as at any other break.
         while !measure.fits(start..<end, in: width) {
-          let cut = graphemeCut(analysis, measure, from: start, before: end, width: width)
+          let cut = hangingSpaces(
+            analysis, after: graphemeCut(analysis, measure, from: start, before: end, width: width),
+            before: end)
           guard cut < end else { break }
           lines.append(LineSpan(range: start..<cut, endsParagraph: false))
           start = cut
@@ -57,6 +60,26 @@ enum LineBreaker {
       lines.append(last)
     }
     return lines
+  }
+
+  /// `cut` moved past the clusters of hanging white space that follow it, up to `end`.
+  static func hangingSpaces(_ analysis: ParagraphAnalysis, after cut: Int, before end: Int) -> Int {
+    let boundaries = analysis.clusterBoundaries
+    var low = 0
+    var high = boundaries.count
+    while low < high {  // the first boundary ≥ cut
+      let mid = (low + high) / 2
+      if boundaries[mid] < cut { low = mid + 1 } else { high = mid }
+    }
+    var result = cut
+    var index = low
+    while index + 1 < boundaries.count, boundaries[index] == result, boundaries[index + 1] <= end,
+      analysis.utf16[result..<boundaries[index + 1]].allSatisfy(LineAssembler.isHangingSpace)
+    {
+      result = boundaries[index + 1]
+      index += 1
+    }
+    return result
   }
 
   /// The furthest grapheme boundary after `start` (at least one cluster) where

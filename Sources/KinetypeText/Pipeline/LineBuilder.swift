@@ -94,7 +94,7 @@ struct LineBuilder {
     for piece in pieces {
       let run = LineAssembler.makeRun(
         piece, x: x, baseline: baseline, spaceExtra: spaceExtra, stretchEnd: hangStart,
-        utf16: analysis.utf16)
+        utf16: analysis.utf16, clusterBoundaries: analysis.clusterBoundaries)
       runs.append(run)
       x += run.typographicBounds.width
     }

@@ -32,7 +32,9 @@ struct ParagraphAnalysis {
   /// `utf16` as HarfBuzz sees it: tabs become spaces (no tab stops yet; fonts have no tab glyph).
   let shapingUTF16: [UInt16]
   let spans: [(range: Range<Int>, attributes: TextAttributes)]
-  /// Grapheme cluster boundaries, including 0 and `utf16.count`.
+  /// Grapheme cluster boundaries (UAX #29 with GB9c), including 0 and `utf16.count`: the one
+  /// set of boundaries that font fallback keeps together, line breaking cuts words at, and
+  /// slices never split (``LineAssembler/sliceStarts(_:clusterBoundaries:)``).
   let clusterBoundaries: [Int]
   let paragraphs: [BidiSegment]
   let shaped: [ShapedItem]

@@ -1,19 +1,21 @@
 internal import CICU
 
-/// Extended grapheme cluster boundaries (UAX #29), computed by ICU.
+/// Extended grapheme cluster boundaries (UAX #29 of Unicode 15.1): ICU's, with rule GB9c.
 ///
 /// A grapheme cluster is what a reader sees as one character: a base with its combining marks,
-/// a Hangul syllable, an emoji ZWJ sequence, a flag. Carets and per-character animation step by
-/// clusters.
+/// a Hangul syllable, an emoji ZWJ sequence, a flag, and (GB9c, applied on top of ICU 72's Unicode 15.0 rules) an Indic
+/// conjunct such as स्ते or ক্ষ. Line breaking cuts words only at these boundaries, and a slice
+/// never spans less than one of these clusters (see ``TextLayout/RunSlice``).
 public enum GraphemeClusters {
   /// The UTF-16 offsets of every cluster boundary in `utf16`, including 0 and `utf16.count`.
   ///
   /// Empty text gives `[0]`. O(n).
   public static func boundaries(in utf16: [UInt16]) -> [Int] {
     guard !utf16.isEmpty else { return [0] }
-    return withBreakIterator(.character, utf16, fallback: [0, utf16.count]) { iterator in
+    let icu = withBreakIterator(.character, utf16, fallback: [0, utf16.count]) { iterator in
       [0] + iterator.boundariesWithStatus().map(\.offset)
     }
+    return IndicConjunctBreak.applyingGB9c(to: icu, in: utf16)
   }
 }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Kinetype
+
+/// What the tool says on standard error: `kinetype: error: …` on one line, sometimes followed
+/// by `kinetype: hint: …`, and `kinetype: warning: …`. Control characters from the user's
+/// input are escaped, so a message is always one line and cannot drive the terminal.
+enum Diagnostics {
+  /// Exit status for a usage or input error: an unknown option, a value out of range, bad
+  /// markup, an unreadable text or font file, an output file that exists without `--force`.
+  static let usageStatus: Int32 = 2
+  /// Exit status for a failure while rendering or writing: a full disk, a file-size limit,
+  /// permission denied, an image too large to allocate.
+  static let failureStatus: Int32 = 1
+
+  /// Prints `error` (and its hint) and exits with its status.
+  static func fail(_ error: any Error) -> Never {
+    let (message, hint) = describe(error)
+    printError(message, hint: hint)
+    exit(status(for: error))
+  }
+
+  /// Prints `kinetype: error: message` and, if given, `kinetype: hint: hint`.
+  static func printError(_ message: String, hint: String? = nil) {
+    var text = "kinetype: error: \(escaped(message))\n"
+    if let hint { text += "kinetype: hint: \(escaped(hint))\n" }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// The exit status for `error`: 2 for usage and input errors, 1 for failures.
+  static func status(for error: any Error) -> Int32 {
+    switch error {
+    case is CommandLineArguments.UsageError, is MarkupError, is MarkupValueError, is FontError,
+      is LayoutError, is MotionError:
+      return usageStatus
+    case let error as FrameError:
+      switch error {
+      case .invalidArgument, .wouldOverwrite: return usageStatus
+      case .unwritable, .cancelled: return failureStatus
+      }
+    default:
+      return failureStatus
+    }
+  }
+
+  /// The message and hint for `error`; the library's messages say what happened, the hint how
+  /// to fix it from the command line.
+  static func describe(_ error: any Error) -> (message: String, hint: String?) {
+    switch error {
+    case let error as CommandLineArguments.UsageError:
+      return (error.description, error.hint)
+    case FrameError.wouldOverwrite(_, let more):
+      return (
+        String(describing: error),
+        "pass --force to replace \(more == 0 ? "it" : "them") (files the run does not write stay)"
+      )
+    default:
+      return (String(describing: error), nil)
+    }
+  }
+
+  /// `text` with control characters, line and paragraph separators and bidirectional
+  /// formatting characters written as escapes (`\n`, `\t`, `\r`, `\u{1B}`).
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        let category = scalar.properties.generalCategory
+        let bidiControl =
+          (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+        if category == .control || category == .lineSeparator
+          || category == .paragraphSeparator || bidiControl
+        {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// Prints `kinetype: warning: message` to standard error, escaped to one line.
+func printWarning(_ message: String) {
+  FileHandle.standardError.write(
+    Data("kinetype: warning: \(Diagnostics.escaped(message))\n".utf8))
+}

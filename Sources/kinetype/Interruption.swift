@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import Kinetype
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// SIGINT, SIGTERM and SIGHUP, handled so that no run leaves a temporary file behind.
+///
+/// Signals are process-wide, so they are the tool's business, not the library's: a dispatch
+/// signal source turns each into a call on a queue of its own. While files are being written
+/// (``whileWriting(into:_:)``), a signal cancels the export's ``ExportCancellation``; the
+/// frames already started finish, the tool says how many are complete, then ends by the same
+/// signal (exit status 128 + its number, as a shell reports it). At any other time the signal
+/// ends the process at once, as it would by default: nothing is on disk yet.
+///
+/// SIGXFSZ is ignored, so that a write over `ulimit -f` fails with EFBIG and becomes an error
+/// instead of killing the process mid-file. A signal that was ignored when the tool started
+/// (`nohup`, a background job) stays ignored.
+final class Interruption: Sendable {
+  /// The signals that stop a run.
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Cancelled by the first signal while writing.
+  let cancellation = ExportCancellation()
+  private let state = Mutex<(writing: Bool, signal: Int32?)>((false, nil))
+  private let queue = DispatchQueue(label: "kinetype.signals")
+  /// Kept so the sources live as long as the process; never changed after `init`, so reading
+  /// it from any thread is safe.
+  nonisolated(unsafe) private let sources: [any DispatchSourceSignal]
+
+  /// Installs the handlers; call once, first thing.
+  init() {
+    signal(SIGXFSZ, SIG_IGN)
+    var created: [(number: Int32, source: any DispatchSourceSignal)] = []
+    for number in Self.signals {
+      let previous = signal(number, SIG_IGN)
+      if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+        continue
+      }
+      created.append((number, DispatchSource.makeSignalSource(signal: number, queue: queue)))
+    }
+    sources = created.map(\.source)
+    for (number, source) in created {
+      source.setEventHandler { [weak self] in self?.received(number) }
+      source.resume()
+    }
+  }
+
+  /// Runs `body`, which writes files under `place`, with signals turned into cancellation.
+  /// When a signal stopped it, prints how many frames are complete and ends by that signal.
+  func whileWriting<Result>(into place: String, _ body: () throws -> Result) throws -> Result {
+    state.withLock { $0.writing = true }
+    let result: Result
+    do {
+      result = try body()
+    } catch FrameError.cancelled(let written, let count) {
+      let signal = finishWriting() ?? SIGTERM
+      Diagnostics.printError(
+        "interrupted by \(Self.name(of: signal)): \(written) of \(count) frame"
+          + "\(count == 1 ? " is" : "s are") complete in \(place)")
+      Self.terminate(by: signal)
+    } catch {
+      _ = finishWriting()
+      throw error
+    }
+    if let signal = finishWriting() {
+      Diagnostics.printError(
+        "interrupted by \(Self.name(of: signal)) after the output was complete in \(place)")
+      Self.terminate(by: signal)
+    }
+    return result
+  }
+
+  /// Leaves the writing state; returns the signal received, if any.
+  private func finishWriting() -> Int32? {
+    state.withLock { state in
+      state.writing = false
+      return state.signal
+    }
+  }
+
+  private func received(_ signal: Int32) {
+    let writing = state.withLock { state in
+      if state.signal == nil { state.signal = signal }
+      return state.writing
+    }
+    if writing {
+      cancellation.cancel()
+    } else {
+      Self.terminate(by: signal)
+    }
+  }
+
+  /// Ends the process by `signal`, with its default action, as if it had not been handled.
+  static func terminate(by signal: Int32) -> Never {
+    Glibc.signal(signal, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    exit(128 + signal)
+  }
+
+  /// `SIGINT`, `SIGTERM`, `SIGHUP`, or the number.
+  static func name(of signal: Int32) -> String {
+    switch signal {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "signal \(signal)"
+    }
+  }
+}
