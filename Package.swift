@@ -72,6 +72,9 @@ let package = Package(
     .testTarget(
       name: "KinetypeTests", dependencies: ["Kinetype", "KinetypeTesting"], swiftSettings: strict),
     .testTarget(
+      name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
       name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
   ]
 )

@@ -16,6 +16,9 @@
 //     let frame = try AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
 //       .frame(at: 0.25)
 //     try frame.writePNG(to: "frame.png")
+// Foundation comes along, as with `import SwiftUI`: `CGFloat`, `CGSize`, `TimeInterval`,
+// `sin`, `pow` are visible to view code written for SwiftUI.
+@_exported public import Foundation
 @_exported public import KinetypeCore
 @_exported public import KinetypeMotion
 @_exported public import KinetypeRaster

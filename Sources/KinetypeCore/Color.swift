@@ -78,22 +78,42 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let white = Color(red: 1, green: 1, blue: 1)
   /// Fully transparent black.
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-  /// SwiftUI's gray (#8e8e93).
+  // SwiftUI's standard colors in the light appearance, sRGB: Apple Human Interface Guidelines,
+  // "Color › Specifications › System colors", iOS/iPadOS "Default (light)" column as
+  // published through iOS 18 (https://developer.apple.com/design/human-interface-guidelines/color);
+  // the same values appear in SkipUI's Color.swift (light variants).
+
+  /// SwiftUI's gray (#8e8e93, systemGray).
   public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-  /// SwiftUI's red (#ff3b30).
+  /// SwiftUI's red (#ff3b30, systemRed).
   public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-  /// SwiftUI's orange (#ff9500).
+  /// SwiftUI's orange (#ff9500, systemOrange).
   public static let orange = Color(red: 1, green: 149 / 255, blue: 0)
-  /// SwiftUI's yellow (#ffcc00).
+  /// SwiftUI's yellow (#ffcc00, systemYellow).
   public static let yellow = Color(red: 1, green: 204 / 255, blue: 0)
-  /// SwiftUI's green (#34c759).
+  /// SwiftUI's green (#34c759, systemGreen).
   public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-  /// SwiftUI's blue (#007aff).
+  /// SwiftUI's mint (#00c7be, systemMint).
+  public static let mint = Color(red: 0, green: 199 / 255, blue: 190 / 255)
+  /// SwiftUI's teal (#30b0c7, systemTeal).
+  public static let teal = Color(red: 48 / 255, green: 176 / 255, blue: 199 / 255)
+  /// SwiftUI's cyan (#32ade6, systemCyan).
+  public static let cyan = Color(red: 50 / 255, green: 173 / 255, blue: 230 / 255)
+  /// SwiftUI's blue (#007aff, systemBlue).
   public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
-  /// SwiftUI's purple (#af52de).
+  /// SwiftUI's indigo (#5856d6, systemIndigo).
+  public static let indigo = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)
+  /// SwiftUI's purple (#af52de, systemPurple).
   public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-  /// SwiftUI's pink (#ff2d55).
+  /// SwiftUI's pink (#ff2d55, systemPink).
   public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
+  /// SwiftUI's brown (#a2845e, systemBrown).
+  public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
+  /// The color of primary content: black in the light appearance (UIKit's `label`).
+  public static let primary = Color(red: 0, green: 0, blue: 0)
+  /// The color of secondary content: #3c3c43 at 60 % in the light appearance (UIKit's
+  /// `secondaryLabel`).
+  public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
 
   /// `value` clamped to 0...1, NaN as 0.
   package static func clamp(_ value: Double) -> Double {

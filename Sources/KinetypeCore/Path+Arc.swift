@@ -1,6 +1,7 @@
 /// Circular arcs and polylines, with Core Graphics' semantics (as SwiftUI's `Path`).
 extension Path {
   /// Adds straight segments through `points`, starting with a move to the first.
+  @_disfavoredOverload
   public mutating func addLines(_ points: [Point]) {
     guard let first = points.first else { return }
     move(to: first)
@@ -17,6 +18,7 @@ extension Path {
   /// Angles run from +x toward +y, so on a y-down screen `clockwise: false` turns clockwise,
   /// exactly as in SwiftUI. A line joins the current point to the arc's start (a move when the
   /// path is empty). A sweep of 2π or more draws a full circle. Non-finite input adds nothing.
+  @_disfavoredOverload
   public mutating func addArc(
     center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool,
     transform: Transform = .identity

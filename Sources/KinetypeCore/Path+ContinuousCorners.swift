@@ -12,6 +12,7 @@ extension Path {
   static let continuousReach = 1.52866483
 
   /// Creates a rounded rectangle with corners of `cornerRadius` in `style`.
+  @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle) {
     self.init()
     addRoundedRect(
@@ -19,6 +20,7 @@ extension Path {
   }
 
   /// Creates a rounded rectangle with corners of `cornerSize` in `style`.
+  @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerSize: Size, style: RoundedCornerStyle) {
     self.init()
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
@@ -29,6 +31,7 @@ extension Path {
   ///
   /// When a continuous corner would not fit (1.53·r more than half a side) the corner falls
   /// back to a circular one, as a capsule's ends are. Non-finite input adds nothing.
+  @_disfavoredOverload
   public mutating func addRoundedRect(
     in rect: Rect, cornerSize: Size, style: RoundedCornerStyle
   ) {

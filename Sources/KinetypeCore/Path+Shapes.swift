@@ -4,24 +4,28 @@ extension Path {
   static let kappa = 0.5522847498307936
 
   /// Creates a rectangle path (clockwise on screen).
+  @_disfavoredOverload
   public init(_ rect: Rect) {
     self.init()
     addRect(rect)
   }
 
   /// Creates an ellipse inscribed in `rect`.
+  @_disfavoredOverload
   public init(ellipseIn rect: Rect) {
     self.init()
     addEllipse(in: rect)
   }
 
   /// Creates a rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+  @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerRadius: Double) {
     self.init()
     addRoundedRect(in: rect, cornerSize: Size(width: cornerRadius, height: cornerRadius))
   }
 
   /// Adds a closed rectangle (nothing if an edge is not finite, as for `Rect.null`).
+  @_disfavoredOverload
   public mutating func addRect(_ rect: Rect) {
     guard rect.hasFiniteEdges else { return }
     move(to: Point(x: rect.minX, y: rect.minY))
@@ -33,6 +37,7 @@ extension Path {
 
   /// Adds a closed ellipse inscribed in `rect`, as four cubic arcs (nothing if an edge of
   /// `rect` is not finite).
+  @_disfavoredOverload
   public mutating func addEllipse(in rect: Rect) {
     guard rect.hasFiniteEdges else { return }
     let rx = rect.width / 2
@@ -59,6 +64,7 @@ extension Path {
 
   /// Adds a rectangle with elliptical corners of `cornerSize` (each clamped to half the side;
   /// NaN counts as 0). Nothing if an edge of `rect` is not finite.
+  @_disfavoredOverload
   public mutating func addRoundedRect(in rect: Rect, cornerSize: Size) {
     guard rect.hasFiniteEdges else { return }
     let rx = min(max(0, cornerSize.width), rect.width / 2)

@@ -3,6 +3,10 @@
 /// A path is pure data: the raster layer turns it into coverage, the text layer builds one
 /// from a glyph's outline. Coordinates are in pixels, y down.
 ///
+/// The methods taking ``Point`` and ``Rect`` are `@_disfavoredOverload`: SwiftUI code passes
+/// `CGPoint` and `CGRect` to KinetypeViews' overloads, and `p.move(to: .zero)` must pick those
+/// rather than be ambiguous.
+///
 /// A path never holds a point that is not finite: an element whose points include NaN or an
 /// infinity (given, or reached by overflow as with a transform scaling by 10³⁰⁰) is not added,
 /// and shapes (rectangles, ellipses, arcs) with such input add nothing. So ``isFinite`` is
@@ -41,6 +45,7 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a subpath at `point` (nothing if `point` is not finite).
+  @_disfavoredOverload
   public mutating func move(to point: Point) {
     guard point.isFinite else { return }
     elements.append(.move(to: point))
@@ -49,6 +54,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a line to `point` (a move if the path is empty; nothing if `point` is not finite).
+  @_disfavoredOverload
   public mutating func addLine(to point: Point) {
     guard point.isFinite else { return }
     guard currentPoint != nil else { return move(to: point) }
@@ -57,6 +63,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a quadratic curve to `point` (nothing if a point is not finite).
+  @_disfavoredOverload
   public mutating func addQuadCurve(to point: Point, control: Point) {
     guard point.isFinite, control.isFinite else { return }
     if currentPoint == nil { move(to: control) }
@@ -65,6 +72,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a cubic curve to `point` (nothing if a point is not finite).
+  @_disfavoredOverload
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
     guard point.isFinite, control1.isFinite, control2.isFinite else { return }
     if currentPoint == nil { move(to: control1) }

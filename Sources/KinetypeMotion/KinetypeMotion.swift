@@ -10,9 +10,11 @@
 // - Keyframes: ``KeyframeTimeline`` of ``KeyframeTrack``s of ``LinearKeyframe``,
 //   ``CubicKeyframe``, ``SpringKeyframe``, ``MoveKeyframe`` (Keyframes/).
 // - Phases: ``PhaseTimeline``.
-// - Staggers (Stagger/): ``StaggerModel`` with ``GSAPStagger``, ``LagRatioStagger`` (Manim),
-//   ``ElementDelayStagger`` (WWDC24), ``RangeSelector`` and ``RangeSelectorSweep`` (After
-//   Effects), in reading or visual ``StaggerOrder``; ``SeededRandom`` for reproducible orders.
+// - Staggers (Stagger/): ``StaggerModel`` (start times of units by position) with
+//   ``GSAPStagger`` (its ``StaggerSpacing``: `each`, `amount`, or the WWDC24 sample's `fitted`
+//   rule), ``LagRatioStagger`` (Manim), ``RangeSelector`` and ``RangeSelectorSweep`` (After
+//   Effects); ``SeededRandom`` for reproducible orders. Which unit stands at which position
+//   (reading or visual order) is KinetypeRendering's `StaggerSchedule`.
 //
 // Example:
 //

@@ -134,6 +134,23 @@ enum Compositor {
   }
 }
 
+/// A paint and an opacity resolved for compositing: the paint's sampler (its solid pixel or
+/// gradient table, the inverse of its transform) and the opacity as a byte.
+package struct PreparedPaint {
+  let sampler: PaintSampler
+  let alpha: UInt32
+
+  /// Resolves `paint` at `opacity` (clamped to 0…1) under `transform`; nil when the opacity is
+  /// not finite, or the paint or its transform is not finite or invertible.
+  package init?(_ paint: Paint, opacity: Double, transform: Transform = .identity) {
+    guard opacity.isFinite, let sampler = PaintSampler(paint, transform: transform) else {
+      return nil
+    }
+    self.sampler = sampler
+    self.alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+  }
+}
+
 extension Pixmap {
   /// Paints `paint` through `mask` (and `clip`): the core of every fill, stroke and glyph.
   ///
@@ -149,10 +166,20 @@ extension Pixmap {
     guard opacity.isFinite else {
       return RasterWarnings.warn("composite: non-finite opacity \(opacity) ignored the draw")
     }
-    guard let sampler = PaintSampler(paint, transform: paintTransform) else {
+    guard let prepared = PreparedPaint(paint, opacity: opacity, transform: paintTransform) else {
       return RasterWarnings.warn("composite: paint or its transform is not finite/invertible")
     }
-    let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+    composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+  }
+
+  /// ``composite(_:with:opacity:blendMode:clip:paintTransform:)`` with the paint and opacity
+  /// resolved once, for the many masks of one draw (the glyphs of a run): the same pixels.
+  package mutating func composite(
+    _ mask: CoverageMask, with prepared: PreparedPaint, blendMode: BlendMode = .normal,
+    clip: CoverageMask? = nil
+  ) {
+    let sampler = prepared.sampler
+    let alpha = prepared.alpha
     var x0 = max(0, mask.originX)
     var y0 = max(0, mask.originY)
     var x1 = min(width, mask.originX + mask.width)

@@ -5,7 +5,10 @@
 //   ``TextLayout`` drawn with per-slice subpixel control.
 // - ``TextRenderer``: draws a layout through a context; the built-in renderers
 //   (``AppearRenderer``, ``AppearanceEffectRenderer``, ``LayoutDebugRenderer``).
-// - The stagger: when each slice, word or line of a marked span starts (``StaggerTimeline``).
+// - The stagger (Stagger/): a ``Stagger`` configuration (spacing, from, ease, by, order; a
+//   span's ``StaggerAttribute`` overrides it) becomes a ``StaggerSchedule``, each slice's unit,
+//   index, count, start and end, built once per layout (``StaggerScheduleCache``) and read by
+//   every ``StaggeredTextRenderer`` and by `kinetype stagger`.
 //
 // Layout lives below (KinetypeText), pixels below (KinetypeRaster); views live above
 // (KinetypeViews).

@@ -5,11 +5,13 @@ import Kinetype
 /// every grapheme appears with p = clamp((t − i·delay)/0.3, 0, 1), opacity p, (1 − p)·8 px low,
 /// DejaVu Sans, kerning on, ligatures off, black on white, 60 fps.
 ///
-/// Usage: kinetype-bench frames w1|w2 png|render|setup [OUTDIR] [--frames N] [--threads N]
+/// Usage: kinetype-bench frames w1|w2 png|render|render-new|setup [OUTDIR] [--frames N]
+/// [--threads N]. `render` reuses one canvas per worker, as the peers reuse their surface;
+/// `render-new` makes a new one for every frame.
 func runFrameBenchmarks(arguments: [String]) throws {
   guard arguments.count >= 2, let workload = FrameWorkload(name: arguments[0]) else {
     throw BenchmarkError(
-      "usage: kinetype-bench frames w1|w2 png|render|setup [OUTDIR] [--frames N]")
+      "usage: kinetype-bench frames w1|w2 png|render|render-new|setup [OUTDIR] [--frames N]")
   }
   let mode = arguments[1]
   var frames = workload.frames
@@ -32,7 +34,19 @@ func runFrameBenchmarks(arguments: [String]) throws {
   case "setup":
     break
   case "render":
-    // Render every frame on every core, as the exporter does, without PNG encoding.
+    // Render every frame on every core, without PNG encoding, each worker into one canvas it
+    // reuses (as the peers reuse their surface).
+    let count = timeline.frameCount
+    let workers = threads
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      // The first frame replaces this placeholder with a canvas of the frame's size.
+      guard var canvas = try? Pixmap(width: 1, height: 1) else { return }
+      for index in stride(from: worker, to: count, by: workers) {
+        try? animation.render(at: timeline.time(ofFrame: index), into: &canvas)
+      }
+    }
+  case "render-new":
+    // The same with a new canvas for every frame (`frame(at:)`).
     let count = timeline.frameCount
     let workers = threads
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -45,7 +59,7 @@ func runFrameBenchmarks(arguments: [String]) throws {
     try FrameExporter(directory: arguments[2], overwrite: true, threads: threads)
       .export(animation, timeline: timeline, sceneName: workload.name)
   default:
-    throw BenchmarkError("unknown mode \(mode): png, render or setup")
+    throw BenchmarkError("unknown mode \(mode): png, render, render-new or setup")
   }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   report("frames.\(workload.name).\(mode)", seconds, "s")
@@ -117,7 +131,7 @@ struct FrameWorkload {
     }
     let delay = self.delay
     return AnimatedText(layout: layout, background: .white, fixedFrame: frame) {
-      AppearRenderer(elapsedTime: $0, elementDelay: delay)
+      AppearRenderer(elapsedTime: $0, each: delay)
     }
   }
 

@@ -119,7 +119,7 @@ private func staggerTable() -> String {
     ("GSAP amount 1 easeIn", GSAPStagger(amount: 1, ease: .easeIn)),
     ("Manim lag_ratio 0.2, 2 s", LagRatioStagger(runTime: 2, lagRatio: 0.2)),
     ("Manim Write defaults", LagRatioStagger.write(count: count)),
-    ("WWDC24 elementDelay T 1.6 e 0.4", ElementDelayStagger(totalDuration: 1.6)),
+    ("WWDC24 fitted T 1.6 e 0.4", GSAPStagger(.fitted(totalDuration: 1.6, elementDuration: 0.4))),
     (
       "AE square, End 0→100 % in 1 s",
       RangeSelectorSweep(sweeping: .end, from: 0, to: 100, duration: 1)

@@ -10,6 +10,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "text": runTextBenchmarks,
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
+  "stagger": runStaggerBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -75,16 +75,13 @@ private func expectClose(
   expectClose(times, permutation.map { Double($0) * 0.1 })
 }
 
-@Test func stagger_visualOrder_usesPositions() throws {
-  // An RTL run: reading unit 0 is drawn rightmost.
-  let visual = try StaggerOrder(visualIndices: [3, 2, 1, 0])
-  let stagger = GSAPStagger(each: 0.1)
-  expectClose(stagger.startTimes(count: 4), [0, 0.1, 0.2, 0.3])
-  expectClose(stagger.startTimes(count: 4, order: visual), [0.3, 0.2, 0.1, 0])
-  #expect(throws: MotionError.self) { try StaggerOrder(visualIndices: [0, 0, 1]) }
-  #expect(throws: MotionError.self) { try StaggerOrder(visualIndices: [0, 3]) }
-  #expect(abs(stagger.startTime(ofUnit: 2, count: 4, order: visual) - 0.1) < 1e-12)
-  expectClose(stagger.localTimes(at: 0.15, count: 4), [0.15, 0.05, 0, 0])
+@Test func stagger_localTimes_clampBeforeTheStart() {
+  expectClose(GSAPStagger(each: 0.1).localTimes(at: 0.15, count: 4), [0.15, 0.05, 0, 0])
+}
+
+@Test func gsapStagger_negativeEach_reversesLikeGSAP() {
+  // GSAP inverts a negative spread: the last unit starts first, the first after |each|·(N − 1).
+  expectClose(GSAPStagger(each: -0.1).startTimes(count: 4), [0.3, 0.2, 0.1, 0])
 }
 
 @Test func lagRatioStagger_fitsRunTime() {
@@ -100,20 +97,36 @@ private func expectClose(
   expectClose(LagRatioStagger(runTime: 1, lagRatio: 0).startTimes(count: 3), [0, 0, 0])
 }
 
-@Test func elementDelayStagger_followsSampleCodeNotComment() {
-  let stagger = ElementDelayStagger(totalDuration: 1, elementDuration: 0.5)
-  #expect(abs(stagger.elementDelay(count: 2) - 0.25) < 1e-12)
-  #expect(abs(stagger.elementDelay(count: 3) - 1.0 / 6) < 1e-12)
-  let sample = ElementDelayStagger(totalDuration: 0.8)
-  let delay = sample.elementDelay(count: 14)
+@Test func fittedSpacing_followsSampleCodeNotComment() {
+  // Apple's sample: delay = max((T − N·e)/(N + 1), (T − e)/N); its comment says (T − e)/(N − 1).
+  let spacing = StaggerSpacing.fitted(totalDuration: 1, elementDuration: 0.5)
+  #expect(abs(spacing.each(count: 2) - 0.25) < 1e-12)
+  #expect(abs(spacing.each(count: 3) - 1.0 / 6) < 1e-12)
+  let sample = StaggerSpacing.fitted(totalDuration: 0.8, elementDuration: 0.4)
+  let delay = sample.each(count: 14)
   #expect(abs(delay - max((0.8 - 14 * 0.4) / 15, 0.4 / 14)) < 1e-12)
-  let times = sample.startTimes(count: 14)
-  #expect(abs(times[13] - 13 * delay) < 1e-12)
+  let times = GSAPStagger(sample).startTimes(count: 14)
+  // The sample multiplies: unit i starts at exactly i · delay.
+  #expect(times == (0..<14).map { Double($0) * delay })
   #expect(times[13] + 0.4 <= 0.8)
-  #expect(sample.elementTime(ofUnit: 13, count: 14, elapsed: 5) == 0.4 - 0)
-  #expect(sample.elementTime(ofUnit: 2, count: 14, elapsed: 0.01) == 0)
-  #expect(abs(sample.elementTime(ofUnit: 1, count: 14, elapsed: 0.1) - (0.1 - delay)) < 1e-12)
-  #expect(ElementDelayStagger(totalDuration: 0.3, elementDuration: 0.4).elementDuration == 0.3)
+  // The element duration is clamped to the total, as the sample does.
+  #expect(
+    StaggerSpacing.fitted(totalDuration: 0.3, elementDuration: 0.4).each(count: 3)
+      == StaggerSpacing.fitted(totalDuration: 0.3, elementDuration: 0.3).each(count: 3))
+  // from and ease apply to the fitted spacing as to each: from the end, the last starts first.
+  expectClose(
+    GSAPStagger(sample, from: .end).startTimes(count: 14), times.reversed(), 1e-12)
+}
+
+@Test func staggerSpacing_eachAndSpread() {
+  #expect(StaggerSpacing.each(0.1).each(count: 5) == 0.1)
+  #expect(abs(StaggerSpacing.each(0.1).spread(count: 5) - 0.4) < 1e-12)
+  #expect(StaggerSpacing.amount(1).each(count: 5) == 0.25)
+  #expect(StaggerSpacing.amount(1).spread(count: 5) == 1)
+  #expect(StaggerSpacing.amount(1).each(count: 1) == 0)
+  // amount and each with the same spread give the same starts.
+  expectClose(
+    GSAPStagger(amount: 0.4).startTimes(count: 5), GSAPStagger(each: 0.1).startTimes(count: 5))
 }
 
 @Test func rangeSelector_shapes() {

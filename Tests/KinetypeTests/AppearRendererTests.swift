@@ -3,13 +3,27 @@ import KinetypeTesting
 import Testing
 
 @Suite struct AppearRendererTests {
+  /// A marked span of nine Latin letters (one slice each).
+  static func nineLetters() throws -> TextLayout {
+    try TextLayout(
+      Text(markup: "^[abcdefghi](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
+  }
+
+  /// The start of the slice whose step is `index` under `renderer`.
+  static func start(
+    ofStep index: Int, _ renderer: some StaggeredTextRenderer, _ layout: TextLayout
+  ) throws -> Double {
+    try #require(renderer.schedule(for: layout).entries.first { $0.index == index }).start
+  }
+
   @Test(arguments: [
     (0.0, 0, 0.0), (0.15, 0, 0.5), (0.3, 0, 1.0), (0.25, 2, 0.5), (0.1, 3, 0.0), (9, 8, 1.0),
   ])
-  func appear_progressFollowsTheSeedFormula(time: Double, index: Int, expected: Double) {
+  func appear_progressFollowsTheSeedFormula(time: Double, index: Int, expected: Double) throws {
     // progress = min(1, max(0, t − i·0.05) / 0.3)
     let renderer = AppearRenderer(elapsedTime: time)
-    #expect(abs(renderer.progress(ofSliceAt: index, inSpanOf: 9) - expected) < 1e-12)
+    let start = try Self.start(ofStep: index, renderer, Self.nineLetters())
+    #expect(abs(renderer.progress(startingAt: start) - expected) < 1e-12)
   }
 
   @Test func appear_settlesAfterTheLastSliceOfTheSpan() throws {
@@ -30,12 +44,13 @@ import Testing
 
   @Test func appear_staggerFromCenterStartsInTheMiddle() throws {
     // GSAP from: .center over 9 slices: the middle one (index 4) starts first, the ends last.
-    let renderer = AppearRenderer(
-      elapsedTime: 0.1, stagger: GSAPStagger(each: 0.05, from: .center))
-    #expect(
-      renderer.progress(ofSliceAt: 4, inSpanOf: 9) > renderer.progress(ofSliceAt: 3, inSpanOf: 9))
-    #expect(renderer.progress(ofSliceAt: 0, inSpanOf: 9) == 0)
-    #expect(renderer.progress(ofSliceAt: 8, inSpanOf: 9) == 0)
+    let layout = try Self.nineLetters()
+    let renderer = AppearRenderer(elapsedTime: 0.1, stagger: Stagger(each: 0.05, from: .center))
+    let starts = try (0..<9).map { try Self.start(ofStep: $0, renderer, layout) }
+    #expect(starts[4] == 0)
+    #expect(starts[4] < starts[3] && starts[3] < starts[0])
+    #expect(renderer.progress(startingAt: starts[0]) == 0)
+    #expect(renderer.progress(startingAt: starts[8]) == 0)
   }
 
   @Test func appear_reduceMotionFadesWithoutMoving() throws {
@@ -58,21 +73,58 @@ import Testing
     }
     #expect(instant.duration == 0)
     #expect(Ink.maximumDifference(try instant.frame(at: 0), settled) == 0)
+    // The schedule says the same: every marked slice starts at 0 and ends with the fade.
+    let schedule = AppearRenderer(elapsedTime: 0, reduceMotion: .crossFade(duration: 0.2))
+      .schedule(for: layout)
+    #expect(schedule.entries.count == 9)
+    #expect(schedule.entries.allSatisfy { $0.start == 0 && $0.end == 0.2 })
   }
 
-  @Test func appear_staggerAttributeSetsTheSpansDelay() throws {
+  @Test func appear_staggerAttributeSetsTheSpansEach() throws {
     let text = try Text(
       markup: "^[moon](emphasis: true, stagger: 0.1) ^[sun](emphasis: true)", attributes: .kinetype)
     let layout = try TextLayout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearRenderer(elapsedTime: 0)
     let moon = try #require(layout.runs.first { $0[StaggerAttribute.self] != nil })
-    #expect(moon[StaggerAttribute.self]?.delay == 0.1)
-    #expect(abs(renderer.stagger(for: moon).startTime(ofUnit: 3, count: 4) - 0.3) < 1e-12)
-    // The span with its own delay settles last: 3·0.1 + 0.3.
+    #expect(moon[StaggerAttribute.self]?.spacing == .each(0.1))
+    let schedule = renderer.schedule(for: layout)
+    let moonStarts = schedule.entries.filter { $0.spanIndex == moon.spanIndex }.map(\.start)
+    #expect(moonStarts.count == 4)
+    for (actual, expected) in zip(moonStarts, [0, 0.1, 0.2, 0.3]) {
+      #expect(abs(actual - expected) < 1e-12)
+    }
+    // The span with its own each settles last: 3·0.1 + 0.3.
     #expect(abs(renderer.settlingTime(for: layout) - 0.6) < 1e-12)
     #expect(throws: MarkupError.self) {
       try Text(markup: "^[x](stagger: -1)", attributes: .kinetype)
     }
+  }
+
+  @Test func appear_staggerAttributeOverridesOnlyWhatItNames() throws {
+    // The renderer staggers from the end; the span names only each: it keeps from: .end.
+    let text = try Text(
+      markup: "^[moon](emphasis: true, stagger: 0.1) ^[sun](emphasis: true)", attributes: .kinetype)
+    let layout = try TextLayout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let renderer = AppearRenderer(elapsedTime: 0, stagger: Stagger(each: 0.05, from: .end))
+    let schedule = renderer.schedule(for: layout)
+    let spans = Dictionary(grouping: schedule.entries, by: \.spanIndex).values.sorted {
+      $0[0].characterRange.lowerBound < $1[0].characterRange.lowerBound
+    }
+    let moon = try #require(spans.first).map(\.start)
+    let sun = try #require(spans.last).map(\.start)
+    for (actual, expected) in zip(moon, [0.3, 0.2, 0.1, 0]) {
+      #expect(abs(actual - expected) < 1e-12)
+    }
+    for (actual, expected) in zip(sun, [0.1, 0.05, 0]) { #expect(abs(actual - expected) < 1e-12) }
+    // An object names several fields; the rest stay the renderer's.
+    let words = try Text(
+      markup: "^[the moon is up](emphasis: true, stagger: {by: \"word\", each: 0.2})",
+      attributes: .kinetype)
+    let wordLayout = try TextLayout(words.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let wordStarts = renderer.schedule(for: wordLayout).entries.map(\.start)
+    // Four words from the end: "up" first, "the" last, each slice of a word together.
+    #expect(abs(wordStarts[0] - 0.6) < 1e-12 && wordStarts.last == 0)
+    #expect(Set(wordStarts.map { ($0 * 1000).rounded() }).count == 4)
   }
 
   @Test func appear_wordsAndLinesStepTogether() throws {
@@ -80,11 +132,13 @@ import Testing
       Text(markup: "^[the moon is up](emphasis: true)").font(.system(size: 20)),
       fonts: Fixtures.fonts, width: 80)
     func starts(_ unit: StaggerUnit) -> [String: Double] {
-      let renderer = AppearRenderer(
-        elapsedTime: 0, stagger: GSAPStagger(each: 0.1), unit: unit)
-      let timeline = StaggerTimeline(layout: layout, renderer: renderer)
+      let schedule = AppearRenderer(elapsedTime: 0, stagger: Stagger(each: 0.1, by: unit))
+        .schedule(for: layout)
       var result: [String: Double] = [:]
-      for unit in timeline.units where result[unit.text] == nil { result[unit.text] = unit.start }
+      for entry in schedule.entries {
+        let text = layout.text(in: entry.characterRange)
+        if result[text] == nil { result[text] = entry.start }
+      }
       return result
     }
     let byWord = starts(.word)
@@ -100,12 +154,11 @@ import Testing
   @Test func appear_visualOrderStartsAtTheLeftOfARightToLeftSpan() throws {
     let layout = try TextLayout(
       Text(markup: "^[שלום](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
-    let renderer = AppearRenderer(
-      elapsedTime: 0, stagger: GSAPStagger(each: 0.1), ordering: .visual)
-    let timeline = StaggerTimeline(layout: layout, renderer: renderer)
+    let renderer = AppearRenderer(elapsedTime: 0, stagger: Stagger(each: 0.1, order: .visual))
+    let schedule = renderer.schedule(for: layout)
     // Visual order: the leftmost glyph (ם, the last letter) starts first.
-    let first = try #require(timeline.units.min { $0.start < $1.start })
-    #expect(first.text == "ם")
+    let first = try #require(schedule.entries.min { $0.start < $1.start })
+    #expect(layout.text(in: first.characterRange) == "ם")
   }
 
   @Test func appear_unmarkedTextIsDrawnAtTimeZero() throws {

@@ -4,11 +4,33 @@ import Testing
 
 /// The WWDC24 sample renderer, checked against the numbers the anchor derives from its code.
 @Suite struct AppearanceEffectRendererTests {
-  @Test(arguments: [(2, 0.25), (3, 1.0 / 6)])
-  func appearance_elementDelayFollowsTheCodeNotTheComment(count: Int, expected: Double) {
-    // "total 1 s, element 0.5 s": the code divides by n (the comment by n − 1).
+  @Test(arguments: [("ab", 0.25), ("abc", 1.0 / 6)])
+  func appearance_eachFollowsTheCodeNotTheComment(word: String, expected: Double) throws {
+    // "total 1 s, element 0.5 s": the code divides by n (the comment by n − 1), and slice i
+    // starts at i · delay.
+    let layout = try TextLayout(
+      Text(markup: "^[\(word)](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearanceEffectRenderer(elapsedTime: 0, elementDuration: 0.5, totalDuration: 1)
-    #expect(abs(renderer.elementDelay(count: count) - expected) < 1e-12)
+    let schedule = renderer.schedule(for: layout)
+    #expect(schedule.entries.count == word.count)
+    for entry in schedule.entries {
+      #expect(abs(entry.start - Double(entry.index) * expected) < 1e-12)
+      #expect(abs(entry.end - entry.start - 0.5) < 1e-12)
+    }
+  }
+
+  @Test func appearance_sampleNumbersForTheDemoSpan() throws {
+    // The sample's default: T 0.8, e 0.4, 14 slices in "Visual Effects": delay
+    // max((0.8 − 14·0.4)/15, (0.8 − 0.4)/14) = 0.4/14, computed here from the sample's formula.
+    let layout = try TextLayout(
+      Text(markup: "Build ^[Visual Effects](emphasis: true) with Kinetype").font(.system(size: 36)),
+      fonts: Fixtures.fonts)
+    let schedule = AppearanceEffectRenderer(elapsedTime: 0, totalDuration: 0.8)
+      .schedule(for: layout)
+    let n = 14.0
+    let delay = max((0.8 - n * 0.4) / (n + 1), (0.8 - 0.4) / n)
+    #expect(schedule.entries.count == 14)
+    #expect(schedule.entries.map(\.start) == (0..<14).map { Double($0) * delay })
   }
 
   @Test func appearance_restsFourPercentOfTheDescentHigh() {

@@ -88,12 +88,35 @@ public struct AnimatedText: Sendable {
   public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Pixmap {
     let size = canvasSize
     var canvas = try Pixmap(width: size.width, height: size.height, background: background)
+    draw(at: time, into: &canvas, glyphCache: glyphCache)
+    return canvas
+  }
+
+  /// Renders the frame at `time` into `canvas`: the pixels of ``frame(at:glyphCache:)``, in
+  /// storage that is reused when `canvas` already has the frame's size, so a loop over frames
+  /// allocates one canvas instead of one per frame.
+  ///
+  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache = .shared)
+    throws
+  {
+    let size = canvasSize
+    if canvas.width == size.width, canvas.height == size.height {
+      canvas.blendSpace = .sRGB
+      canvas.clear(to: background)
+    } else {
+      canvas = try Pixmap(width: size.width, height: size.height, background: background)
+    }
+    draw(at: time, into: &canvas, glyphCache: glyphCache)
+  }
+
+  /// Draws the frame at `time` over `canvas`, which holds the background.
+  private func draw(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache) {
     let origin = layoutOrigin
     let renderer = self.renderer(time)
     GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in
       context.translateBy(x: origin.x, y: origin.y)
       renderer.draw(layout: layout, in: &context)
     }
-    return canvas
   }
 }

@@ -2,7 +2,7 @@
 /// see a whole animation in one picture.
 public struct ContactSheet: Sendable {
   /// The animation to sample.
-  public var animation: AnimatedText
+  public var animation: any FrameSource
   /// The frames it has.
   public var timeline: FrameTimeline
   /// How many frames the sheet shows (fewer when the animation has fewer). Default: 12.
@@ -12,7 +12,7 @@ public struct ContactSheet: Sendable {
 
   /// Creates a sheet of `frameCount` frames of `animation`.
   public init(
-    animation: AnimatedText, timeline: FrameTimeline, frameCount: Int = 12, columns: Int = 2
+    animation: any FrameSource, timeline: FrameTimeline, frameCount: Int = 12, columns: Int = 2
   ) {
     self.animation = animation
     self.timeline = timeline
@@ -59,7 +59,7 @@ public struct ContactSheet: Sendable {
     let labelFonts = try fonts ?? FontCollection.shared()
     for (position, index) in frames.enumerated() {
       let time = timeline.time(ofFrame: index)
-      let frame = try animation.frame(at: time)
+      let frame = try animation.renderFrame(at: time)
       let x = Self.gap + (position % columns) * cellWidth
       let y = Self.gap + (position / columns) * cellHeight
       sheet.draw(frame, atX: x, y: y)

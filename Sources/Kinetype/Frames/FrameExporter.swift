@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes the frames of an ``AnimatedText`` as a numbered PNG sequence
-/// (`frame_00000.png`, `frame_00001.png`, …), and optionally a ``ContactSheet`` beside them.
+/// Writes the frames of a ``FrameSource`` (``AnimatedText``, ``ViewFrames``) as a numbered PNG
+/// sequence (`frame_00000.png`, `frame_00001.png`, …), and optionally a ``ContactSheet`` beside them.
 ///
 /// Nothing is lost: before anything is rendered, every path the export writes (each frame and
 /// the contact sheet) is checked through ``OutputFiles``; without ``overwrite`` an existing
@@ -62,7 +62,9 @@ public struct FrameExporter: Sendable {
   ///   ``OutputFiles/prepare()``; afterwards the first rendering or writing error (everything
   ///   written is then removed), or ``FrameError/cancelled(framesWritten:frameCount:)``.
   @discardableResult
-  public func export(_ animation: AnimatedText, timeline: FrameTimeline, sceneName: String = "text")
+  public func export(
+    _ animation: some FrameSource, timeline: FrameTimeline, sceneName: String = "text"
+  )
     throws -> [String]
   {
     let frameSize = animation.canvasSize
@@ -101,7 +103,8 @@ public struct FrameExporter: Sendable {
   /// Writes frames from 0 on until all are written, one fails, or the export is cancelled;
   /// returns how many were written (frames 0 up to that count).
   private func writeFrames(
-    _ animation: AnimatedText, timeline: FrameTimeline, into files: OutputFiles, sceneName: String
+    _ animation: some FrameSource, timeline: FrameTimeline, into files: OutputFiles,
+    sceneName: String
   ) throws -> Int {
     let firstError = Mutex<(index: Int, error: any Error)?>(nil)
     let next = Atomic<Int>(0)
@@ -113,7 +116,7 @@ public struct FrameExporter: Sendable {
         guard index < timeline.frameCount else { return }
         do {
           let time = timeline.time(ofFrame: index)
-          let frame = try animation.frame(at: time)
+          let frame = try animation.renderFrame(at: time)
           var options = pngOptions
           options.text["Software"] = "Kinetype"
           options.text["Title"] = sceneName

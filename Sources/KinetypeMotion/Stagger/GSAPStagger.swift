@@ -4,20 +4,14 @@ import Foundation
 ///
 /// Follows GSAP's `distribute()`: each unit's distance from the origin is normalized to 0…1,
 /// reshaped by `ease` and multiplied by the total spread — `amount`, or `each · (N − 1)`.
-/// `from: .edges` measures from the centre and reverses, so the two ends start first.
+/// `from: .edges` measures from the centre and reverses, so the two ends start first. The
+/// spacing may also be the WWDC24 sample's ``StaggerSpacing/fitted(totalDuration:elementDuration:)``
+/// rule, so that timing takes `from` and `ease` too.
 ///
 /// ```swift
 /// GSAPStagger(each: 0.05, from: .center).startTimes(count: 12)
 /// ```
 public struct GSAPStagger: StaggerModel, Hashable {
-  /// How the delays are sized.
-  public enum Spacing: Hashable, Sendable {
-    /// Seconds between neighbouring starts (GSAP `each`): the spread is `each · (N − 1)`.
-    case each(TimeInterval)
-    /// The total spread in seconds shared among all units (GSAP `amount`).
-    case amount(TimeInterval)
-  }
-
   /// Where the stagger starts (GSAP `from`).
   public enum Origin: Hashable, Sendable {
     /// The first unit in the order (default).
@@ -34,36 +28,49 @@ public struct GSAPStagger: StaggerModel, Hashable {
     case index(Int)
   }
 
-  /// The spacing.
-  public var spacing: Spacing
+  /// How far apart the starts are.
+  public var spacing: StaggerSpacing
   /// The origin. Default: ``Origin/start``.
   public var from: Origin
   /// Distributes the delays: applied to the normalized distance. Default: ``UnitCurve/linear``.
   public var ease: UnitCurve
 
-  /// GSAP `{ each, from, ease }`. - Precondition: `each` finite.
-  public init(each: TimeInterval, from: Origin = .start, ease: UnitCurve = .linear) {
+  /// A stagger with any spacing. - Precondition: the spacing's numbers are finite.
+  public init(_ spacing: StaggerSpacing, from: Origin = .start, ease: UnitCurve = .linear) {
     Check.require { () throws(MotionError) in
-      try Check.finite(each, "each", in: "GSAPStagger")
+      switch spacing {
+      case .each(let each): try Check.finite(each, "each", in: "GSAPStagger")
+      case .amount(let amount): try Check.finite(amount, "amount", in: "GSAPStagger")
+      case .fitted(let total, let element):
+        try Check.nonNegative(total, "totalDuration", in: "GSAPStagger")
+        try Check.nonNegative(element, "elementDuration", in: "GSAPStagger")
+      }
     }
-    self.spacing = .each(each)
+    self.spacing = spacing
     self.from = from
     self.ease = ease
+  }
+
+  /// GSAP `{ each, from, ease }`. - Precondition: `each` finite.
+  public init(each: TimeInterval, from: Origin = .start, ease: UnitCurve = .linear) {
+    self.init(.each(each), from: from, ease: ease)
   }
 
   /// GSAP `{ amount, from, ease }`. - Precondition: `amount` finite.
   public init(amount: TimeInterval, from: Origin = .start, ease: UnitCurve = .linear) {
-    Check.require { () throws(MotionError) in
-      try Check.finite(amount, "amount", in: "GSAPStagger")
-    }
-    self.spacing = .amount(amount)
-    self.from = from
-    self.ease = ease
+    self.init(.amount(amount), from: from, ease: ease)
   }
 
-  /// The start time of every unit, indexed by reading index.
-  public func startTimes(count: Int, order: StaggerOrder) -> [TimeInterval] {
+  /// The start time of the unit at each position. O(N).
+  public func startTimes(count: Int) -> [TimeInterval] {
     guard count > 0 else { return [] }
+    if from == .start, ease == .linear, case let each = spacing.each(count: count),
+      spacing.spread(count: count) >= 0
+    {
+      // GSAP's formula reduces to i · each here; computing it directly keeps the numbers exact
+      // (the WWDC24 sample multiplies the same way).
+      return (0..<count).map { Double($0) * each }
+    }
     let n = Double(count)
     let origin: Double
     switch from {
@@ -72,18 +79,14 @@ public struct GSAPStagger: StaggerModel, Hashable {
     case .end: origin = n - 0.5
     case .index(let index): origin = Double(index)
     }
-    var distances = (0..<count).map { abs(Double(order.position(of: $0, count: count)) - origin) }
+    var distances = (0..<count).map { abs(Double($0) - origin) }
     if case .random(let seed) = from {
       let permutation = SeededRandom.permutation(count: count, seed: seed)
       distances = permutation.map { distances[$0] }
     }
     let minimum = distances.min() ?? 0
     let range = (distances.max() ?? 0) - minimum
-    var spread: Double
-    switch spacing {
-    case .amount(let amount): spread = amount
-    case .each(let each): spread = each * (n - 1)
-    }
+    var spread = spacing.spread(count: count)
     if from == .edges { spread = -spread }
     let base = spread < 0 ? -spread : 0
     return distances.map { distance in

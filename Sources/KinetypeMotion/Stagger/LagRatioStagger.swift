@@ -34,56 +34,9 @@ public struct LagRatioStagger: StaggerModel, Hashable {
     return runTime / (1 + Double(count - 1) * lagRatio)
   }
 
-  /// The start time of every unit, indexed by reading index.
-  public func startTimes(count: Int, order: StaggerOrder) -> [TimeInterval] {
+  /// The start time of the unit at each position: `i · lagRatio · d`.
+  public func startTimes(count: Int) -> [TimeInterval] {
     let step = lagRatio * unitDuration(count: count)
-    return (0..<max(0, count)).map { Double(order.position(of: $0, count: count)) * step }
-  }
-}
-
-/// The delay rule of Apple's WWDC24 sample "Creating visual effects with SwiftUI"
-/// (`AppearanceEffectRenderer.elementDelay(count:)`): N elements of `elementDuration` fitted
-/// into `totalDuration`.
-///
-/// `delay = max((T − N·e) / (N + 1), (T − e) / N)` and unit *i* starts at `i · delay`. This
-/// follows the sample's code, not its comment (which describes `(T − e) / (N − 1)`), so the
-/// last unit finishes before `T`.
-public struct ElementDelayStagger: StaggerModel, Hashable {
-  /// The duration of the whole effect, T.
-  public var totalDuration: TimeInterval
-  /// The duration of one element's animation, e (clamped to T, as the sample does).
-  public var elementDuration: TimeInterval
-
-  /// Creates the sample's stagger (its defaults: element 0.4 s).
-  /// - Precondition: both finite and ≥ 0.
-  public init(totalDuration: TimeInterval, elementDuration: TimeInterval = 0.4) {
-    Check.require { () throws(MotionError) in
-      try Check.nonNegative(totalDuration, "totalDuration", in: "ElementDelayStagger")
-      try Check.nonNegative(elementDuration, "elementDuration", in: "ElementDelayStagger")
-    }
-    self.totalDuration = totalDuration
-    self.elementDuration = min(elementDuration, totalDuration)
-  }
-
-  /// The delay between neighbouring elements for `count` elements.
-  public func elementDelay(count: Int) -> TimeInterval {
-    guard count > 0 else { return 0 }
-    let n = Double(count)
-    let remaining = totalDuration - n * elementDuration
-    return max(remaining / (n + 1), (totalDuration - elementDuration) / n)
-  }
-
-  /// The start time of every unit, indexed by reading index.
-  public func startTimes(count: Int, order: StaggerOrder) -> [TimeInterval] {
-    let delay = elementDelay(count: count)
-    return (0..<max(0, count)).map { Double(order.position(of: $0, count: count)) * delay }
-  }
-
-  /// The sample's per-element time: `clamp(min(elapsed, T) − i · delay, 0, e)`.
-  public func elementTime(
-    ofUnit index: Int, count: Int, elapsed: TimeInterval, order: StaggerOrder = .reading
-  ) -> TimeInterval {
-    let offset = Double(order.position(of: index, count: count)) * elementDelay(count: count)
-    return max(0, min(min(elapsed, totalDuration) - offset, elementDuration))
+    return (0..<max(0, count)).map { Double($0) * step }
   }
 }

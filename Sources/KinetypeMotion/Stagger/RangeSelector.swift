@@ -4,7 +4,7 @@ import Foundation
 /// compute it (lottie-web's `TextSelectorProperty`).
 ///
 /// A selector is not a delay: you animate its ``start``, ``end`` or ``offset`` over time and
-/// scale an animator property by each unit's ``weight(ofUnit:count:order:)``. With percentage
+/// scale an animator property by each unit's ``weight(ofUnit:count:)``. With percentage
 /// units, 0…100 % spans all N units; with index units the bounds count units directly.
 /// ``RangeSelectorSweep`` turns a linear sweep of one bound into start times.
 public struct RangeSelector: Hashable, Sendable {
@@ -89,26 +89,23 @@ public struct RangeSelector: Hashable, Sendable {
       startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
   }
 
-  /// The weight of every unit, indexed by reading index: 0 (unselected) … 1, times
-  /// ``amount``/100. Non-finite parameters select nothing.
-  public func weights(count: Int, order: StaggerOrder = .reading) -> [Double] {
+  /// The weight of the unit at every position: 0 (unselected) … 1, times ``amount``/100.
+  /// Non-finite parameters select nothing.
+  public func weights(count: Int) -> [Double] {
     guard count > 0 else { return [] }
     let curve = easeCurve
     let random = randomizeOrder ? SeededRandom.permutation(count: count, seed: randomSeed) : nil
-    return (0..<count).map { index in
-      let position = order.position(of: index, count: count)
-      return weight(at: Double(random?[position] ?? position), count: count, curve: curve)
+    return (0..<count).map { position in
+      weight(at: Double(random?[position] ?? position), count: count, curve: curve)
     }
   }
 
-  /// The weight of reading unit `index` of `count` (see ``weights(count:order:)``). O(N) when
+  /// The weight of the unit at position `index` of `count` (see ``weights(count:)``). O(N) when
   /// the order is randomized, else O(1).
-  public func weight(ofUnit index: Int, count: Int, order: StaggerOrder = .reading) -> Double {
+  public func weight(ofUnit index: Int, count: Int) -> Double {
     guard index >= 0, index < count else { return 0 }
-    let position = order.position(of: index, count: count)
     let unit =
-      randomizeOrder
-      ? SeededRandom.permutation(count: count, seed: randomSeed)[position] : position
+      randomizeOrder ? SeededRandom.permutation(count: count, seed: randomSeed)[index] : index
     return weight(at: Double(unit), count: count, curve: easeCurve)
   }
 
@@ -223,39 +220,50 @@ public struct RangeSelectorSweep: StaggerModel, Hashable {
     return result
   }
 
-  /// Every unit's weight at `time`.
-  public func weights(at time: TimeInterval, count: Int, order: StaggerOrder = .reading)
-    -> [Double]
-  {
-    selector(at: time).weights(count: count, order: order)
+  /// Every unit's weight at `time`, by position.
+  public func weights(at time: TimeInterval, count: Int) -> [Double] {
+    selector(at: time).weights(count: count)
   }
 
   /// The first time each unit's weight reaches the threshold (sampled in 1/1000 of the
-  /// duration, then refined by bisection); `duration` if it never does.
-  public func startTimes(count: Int, order: StaggerOrder) -> [TimeInterval] {
+  /// duration, then refined by bisection on that unit alone); `duration` if it never does.
+  /// O(1000·N).
+  public func startTimes(count: Int) -> [TimeInterval] {
     guard count > 0 else { return [] }
     let steps = 1000
+    let random =
+      selector.randomizeOrder
+      ? SeededRandom.permutation(count: count, seed: selector.randomSeed) : nil
+    func weight(ofUnit unit: Int, at time: TimeInterval) -> Double {
+      var fixed = selector(at: time)
+      fixed.randomizeOrder = false
+      return fixed.weight(ofUnit: random?[unit] ?? unit, count: count)
+    }
     var result = [TimeInterval?](repeating: nil, count: count)
-    var previous = weights(at: 0, count: count, order: order)
-    for unit in 0..<count where previous[unit] >= threshold { result[unit] = 0 }
-    for step in 1...steps {
+    var remaining = count
+    for (unit, weight) in weights(at: 0, count: count).enumerated() where weight >= threshold {
+      result[unit] = 0
+      remaining -= 1
+    }
+    var step = 1
+    while step <= steps, remaining > 0 {
       let time = duration * Double(step) / Double(steps)
-      let current = weights(at: time, count: count, order: order)
+      let current = weights(at: time, count: count)
       for unit in 0..<count where result[unit] == nil && current[unit] >= threshold {
         var low = duration * Double(step - 1) / Double(steps)
         var high = time
         for _ in 0..<40 {
           let middle = (low + high) / 2
-          if weights(at: middle, count: count, order: order)[unit] >= threshold {
+          if weight(ofUnit: unit, at: middle) >= threshold {
             high = middle
           } else {
             low = middle
           }
         }
         result[unit] = high
+        remaining -= 1
       }
-      previous = current
-      if !result.contains(where: { $0 == nil }) { break }
+      step += 1
     }
     return result.map { $0 ?? duration }
   }

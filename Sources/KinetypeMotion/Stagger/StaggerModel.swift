@@ -1,87 +1,79 @@
 import Foundation
 
-/// Which order a stagger walks its units in.
-///
-/// Units are numbered 0..<N in **reading order** (a layout's slices, clusters, words or lines in
-/// logical order), so by default a stagger over Hebrew or Arabic starts at the right. Pass a
-/// visual order to stagger by position on screen instead.
-public struct StaggerOrder: Hashable, Sendable {
-  /// For each reading index, its visual index; `nil` for reading order.
-  public let visualIndices: [Int]?
-
-  /// Reading (logical) order: unit *i* is at position *i*.
-  public static let reading = StaggerOrder(checked: nil)
-
-  private init(checked visualIndices: [Int]?) {
-    self.visualIndices = visualIndices
-  }
-
-  /// Visual order: `visualIndices[i]` is the left-to-right position of reading unit *i*.
-  /// - Throws: ``MotionError`` if the array is not a permutation of 0..<count.
-  public init(visualIndices: [Int]) throws(MotionError) {
-    var seen = [Bool](repeating: false, count: visualIndices.count)
-    for (index, position) in visualIndices.enumerated() {
-      guard position >= 0, position < visualIndices.count, !seen[position] else {
-        throw MotionError(
-          parameter: "visualIndices[\(index)]", value: Double(position),
-          requirement: "a permutation of 0..<\(visualIndices.count)", context: "StaggerOrder")
-      }
-      seen[position] = true
-    }
-    self.visualIndices = visualIndices
-  }
-
-  /// The position of reading unit `index` among `count` units.
-  /// - Precondition: a visual order has exactly `count` entries.
-  public func position(of index: Int, count: Int) -> Int {
-    guard let visualIndices else { return index }
-    precondition(
-      visualIndices.count == count,
-      "StaggerOrder: visual order has \(visualIndices.count) units, the stagger has \(count)")
-    return visualIndices[index]
-  }
-}
-
 /// A rule giving each of N units the time it starts, in seconds from the start of the effect.
+///
+/// Units are positions 0..<N in the order the caller counts them: reading order, left to right
+/// on the page, or any other. The model only sees positions; which unit stands at which
+/// position is the caller's choice (KinetypeRendering's `StaggerSchedule` counts a layout's
+/// slices, words or lines in reading or visual order).
 public protocol StaggerModel: Sendable {
-  /// The start time of every unit, indexed by reading index. O(N).
-  func startTimes(count: Int, order: StaggerOrder) -> [TimeInterval]
+  /// The start time of the unit at each position 0..<`count`. O(N).
+  func startTimes(count: Int) -> [TimeInterval]
 }
 
 extension StaggerModel {
-  /// The start time of every unit in reading order.
-  public func startTimes(count: Int) -> [TimeInterval] {
-    startTimes(count: count, order: .reading)
-  }
-
-  /// The start time of reading unit `index` of `count`. O(N); call ``startTimes(count:order:)``
-  /// once when you need every unit.
-  public func startTime(ofUnit index: Int, count: Int, order: StaggerOrder = .reading)
-    -> TimeInterval
-  {
-    let times = startTimes(count: count, order: order)
-    return times.indices.contains(index) ? times[index] : 0
-  }
-
   /// Each unit's local time at `time`: `time − startTime`, clamped below at 0 (not started).
-  public func localTimes(at time: TimeInterval, count: Int, order: StaggerOrder = .reading)
-    -> [TimeInterval]
-  {
-    startTimes(count: count, order: order).map { max(0, time - $0) }
+  public func localTimes(at time: TimeInterval, count: Int) -> [TimeInterval] {
+    startTimes(count: count).map { max(0, time - $0) }
   }
-}
 
-extension StaggerModel {
   /// Every unit's progress at `time` when each runs `animation` from its own start time:
-  /// `animation.progress(at: time − startTime)`, indexed by reading index. O(N).
+  /// `animation.progress(at: time − startTime)`, indexed by position. O(N).
   ///
   /// Under Reduce Motion every unit is at its end state (progress 1).
   public func progresses(
-    of animation: Animation, at time: TimeInterval, count: Int, order: StaggerOrder = .reading,
-    reduceMotion: Bool = false
+    of animation: Animation, at time: TimeInterval, count: Int, reduceMotion: Bool = false
   ) -> [Double] {
-    startTimes(count: count, order: order).map {
+    startTimes(count: count).map {
       animation.progress(at: time - $0, reduceMotion: reduceMotion)
+    }
+  }
+}
+
+/// How far apart a stagger's start times are: the quantity GSAP calls `each` or `amount`, or
+/// the rule of Apple's WWDC24 sample that fits the units into a total duration.
+///
+/// `each` is the one name of "seconds between neighbouring starts" everywhere in Kinetype: the
+/// CLI's `--each`, the markup's `stagger: {each: 0.1}` (or `stagger: 0.1`), and this case.
+public enum StaggerSpacing: Hashable, Sendable {
+  /// Seconds between neighbouring starts (GSAP `each`): the spread is `each · (N − 1)`.
+  case each(TimeInterval)
+  /// The total spread in seconds shared among all units (GSAP `amount`).
+  case amount(TimeInterval)
+  /// Apple's WWDC24 sample (`AppearanceEffectRenderer.elementDelay(count:)`): N units of
+  /// `elementDuration` fitted into `totalDuration`, `each = max((T − N·e)/(N + 1), (T − e)/N)`.
+  ///
+  /// This follows the sample's code, not its comment (which describes `(T − e)/(N − 1)`), so
+  /// the last unit finishes before T. `elementDuration` is clamped to T, as the sample does.
+  case fitted(totalDuration: TimeInterval, elementDuration: TimeInterval)
+
+  /// The seconds between neighbouring starts for `count` units: `each`, `amount / (N − 1)`, or
+  /// the fitted rule's delay. 0 for fewer than two units (one unit starts at 0).
+  public func each(count: Int) -> TimeInterval {
+    switch self {
+    case .each(let each): return each
+    case .amount(let amount): return count > 1 ? amount / Double(count - 1) : 0
+    case .fitted(let total, let element):
+      guard count > 0 else { return 0 }
+      let e = min(element, total)
+      let n = Double(count)
+      return max((total - n * e) / (n + 1), (total - e) / n)
+    }
+  }
+
+  /// The spread from the first start to the last for `count` units.
+  public func spread(count: Int) -> TimeInterval {
+    switch self {
+    case .amount(let amount): return count > 0 ? amount : 0
+    case .each, .fitted: return count > 1 ? each(count: count) * Double(count - 1) : 0
+    }
+  }
+
+  /// Whether every parameter is finite.
+  public var isFinite: Bool {
+    switch self {
+    case .each(let value), .amount(let value): return value.isFinite
+    case .fitted(let total, let element): return total.isFinite && element.isFinite
     }
   }
 }

@@ -3,17 +3,33 @@ import Synchronization
 /// A bounded cache of rasterized glyph coverage, shared by every context and thread.
 ///
 /// Masks are keyed by font (face, size, variation), glyph and subpixel bin, and evicted least
-/// recently used first once the cache holds more than its byte budget. Lookups take a lock;
+/// recently used first once the cache holds more than its byte budget. A mask at an exact
+/// (1/64 px) position is kept only when that position is asked for a second time: a moving
+/// glyph lands on a new position every frame, and keeping those one-off masks would crowd the
+/// table every resting glyph is looked up in (a slice at rest asks for the same position every
+/// frame, so it is kept from its second frame on). Lookups take a lock;
 /// rasterization happens outside it, so two threads may rasterize the same glyph once each,
 /// which is harmless: the result is identical.
 public final class GlyphCache: Sendable {
   /// The key of one rasterized glyph.
   struct Key: Hashable, Sendable {
-    let font: FontFace.CacheKey
+    /// The font, as its number from ``fontID(for:)``: a key of plain integers hashes and
+    /// compares without touching the font's path.
+    let font: Int32
     let glyph: GlyphID
     let binX: Int16
     let binY: Int16
     let grid: SubpixelGrid
+
+    /// Hashes the fields packed into two words: two hasher rounds instead of six.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue))
+      let bins = UInt64(UInt16(bitPattern: binX)) << 16 | UInt64(UInt16(bitPattern: binY))
+      let subdivisions =
+        UInt64(truncatingIfNeeded: grid.horizontal) << 16
+        | UInt64(truncatingIfNeeded: grid.vertical) & 0xFFFF
+      hasher.combine(bins << 32 | subdivisions)
+    }
   }
 
   private struct Entry {
@@ -23,7 +39,13 @@ public final class GlyphCache: Sendable {
 
   private struct State {
     var entries: [Key: Entry] = [:]
+    /// Each font seen, numbered in order of first use (never reused).
+    var fontIDs: [FontFace.CacheKey: Int32] = [:]
     var bytes = 0
+    /// Exact-position keys seen once, as bits indexed by hash (a false positive only keeps a
+    /// mask early); cleared when half full.
+    var seenOnce = [UInt64](repeating: 0, count: GlyphCache.seenOnceWords)
+    var seenOnceCount = 0
     var clock: UInt64 = 0
     var hits = 0
     var misses = 0
@@ -54,30 +76,58 @@ public final class GlyphCache: Sendable {
   /// a new mask takes the cache over its budget).
   public var byteCount: Int { state.withLock { $0.bytes } }
 
+  /// The number that stands for `font` in keys.
+  func fontID(for font: FontFace.CacheKey) -> Int32 {
+    state.withLock { state in
+      if let id = state.fontIDs[font] { return id }
+      let id = Int32(truncatingIfNeeded: state.fontIDs.count)
+      state.fontIDs[font] = id
+      return id
+    }
+  }
+
   /// The mask for `key`, rasterized by `make` on a miss.
   func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
     if let found = state.withLock({ state -> CoverageMask? in
       state.clock += 1
-      guard var entry = state.entries[key] else {
+      guard let index = state.entries.index(forKey: key) else {
         state.misses += 1
         return nil
       }
       state.hits += 1
-      entry.lastUse = state.clock
-      state.entries[key] = entry
-      return entry.mask
+      state.entries.values[index].lastUse = state.clock
+      return state.entries.values[index].mask
     }) {
       return found
     }
     let mask = make()
     state.withLock { state in
       state.clock += 1
+      if key.grid == .exact, !Self.markSeen(key, in: &state) { return }
       if state.entries.updateValue(Entry(mask: mask, lastUse: state.clock), forKey: key) == nil {
         state.bytes += mask.values.count
       }
       if state.bytes > byteLimit { evict(&state) }
     }
     return mask
+  }
+
+  /// Words of the seen-once bit set: 2¹⁶ bits.
+  private static let seenOnceWords = 1024
+
+  /// Whether `key` was seen before; records it if not.
+  private static func markSeen(_ key: Key, in state: inout State) -> Bool {
+    let bit = key.hashValue & (seenOnceWords * 64 - 1)
+    let word = bit >> 6
+    let flag = UInt64(1) << UInt64(bit & 63)
+    if state.seenOnce[word] & flag != 0 { return true }
+    if state.seenOnceCount >= seenOnceWords * 32 {
+      for index in state.seenOnce.indices { state.seenOnce[index] = 0 }
+      state.seenOnceCount = 0
+    }
+    state.seenOnce[word] |= flag
+    state.seenOnceCount += 1
+    return false
   }
 
   /// Drops the least recently used half of the entries (by count), amortizing the sort.

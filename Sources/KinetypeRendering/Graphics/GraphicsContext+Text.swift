@@ -16,6 +16,24 @@ extension GraphicsContext {
       of: slice.run, glyphs: slice, decorationBounds: slice.typographicBounds, options: options)
   }
 
+  /// Draws slices `range` of `run` (indices in the run, visual order) at their laid-out
+  /// positions: the pixels of drawing each slice in turn with `options`, with the per-draw work
+  /// done once. With filters, or an underline or strikethrough (drawn per slice), it draws
+  /// slice by slice.
+  func draw(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions = []) {
+    guard !range.isEmpty else { return }
+    guard filters.isEmpty, run.underline == nil, run.strikethrough == nil else {
+      for index in range { draw(run[index], options: options) }
+      return
+    }
+    // A run's slices partition its glyphs in visual order, so consecutive slices hold
+    // consecutive glyphs.
+    let glyphs = run[range.lowerBound].startIndex..<run[range.upperBound - 1].endIndex
+    drawGlyphs(
+      of: run, glyphs: run.glyphs[glyphs], decorationBounds: run.typographicBounds,
+      options: options)
+  }
+
   /// Draws every line of `layout`.
   public func draw(_ layout: TextLayout, options: DrawingOptions = []) {
     for line in layout { draw(line, options: options) }
@@ -31,6 +49,7 @@ extension GraphicsContext {
     let font = run.font
     let grid = SubpixelGrid(options: options)
     let cache = target.glyphCache
+    let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
     // Where ink can land, for a tight implicit layer when filters are set.
     var ink = filters.isEmpty ? Rect.null : decorationBounds.rect
@@ -43,6 +62,8 @@ extension GraphicsContext {
     withFilteredTarget(bounds: ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
       let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      // The paint resolved once for every glyph (nil: each composite reports the bad value).
+      let prepared = PreparedPaint(paint, opacity: opacity)
       for glyph in glyphs {
         let mask: CoverageMask
         if transform.isTranslationOnly {
@@ -51,7 +72,7 @@ extension GraphicsContext {
           guard abs(position.x) < 1e7, abs(position.y) < 1e7 else { continue }
           let snapped = grid.snap(position)
           let key = GlyphCache.Key(
-            font: font.cacheKey, glyph: glyph.id, binX: Int16(clamping: snapped.binX),
+            font: fontID, glyph: glyph.id, binX: Int16(clamping: snapped.binX),
             binY: Int16(clamping: snapped.binY), grid: grid)
           let cached = cache.mask(for: key) {
             let offset = Transform(
@@ -66,7 +87,11 @@ extension GraphicsContext {
             .concatenating(transform).concatenating(shift)
           mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
         }
-        canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+        if let prepared {
+          canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+        } else {
+          canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+        }
       }
       drawDecorations(
         of: run, bounds: decorationBounds, paint: paint, into: &canvas,

@@ -10,6 +10,10 @@ public struct GraphicsContext {
     var canvas: Pixmap
     let glyphCache: GlyphCache
     var warnings: [String] = []
+    /// The font last drawn and its number in the glyph cache: consecutive draws in one font
+    /// (a run drawn slice by slice) look it up once.
+    private var lastFont: FontFace?
+    private var lastFontID: Int32 = 0
 
     /// A 1×1 canvas that stands in while the real one is moved into a target.
     static let placeholder: Pixmap = {
@@ -21,6 +25,14 @@ public struct GraphicsContext {
     init(canvas: Pixmap, glyphCache: GlyphCache) {
       self.canvas = canvas
       self.glyphCache = glyphCache
+    }
+
+    /// The glyph cache's number for `font`, remembered for the last font.
+    func glyphCacheID(of font: FontFace) -> Int32 {
+      if let lastFont, lastFont === font { return lastFontID }
+      lastFont = font
+      lastFontID = glyphCache.fontID(for: font.cacheKey)
+      return lastFontID
     }
   }
 

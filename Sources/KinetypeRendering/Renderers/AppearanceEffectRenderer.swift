@@ -2,27 +2,56 @@
 /// spans marked with ``EmphasisAttribute`` spring up from below the baseline while they sharpen
 /// from a blur and fade in; the rest of the text fades in over 0.2 s.
 ///
-/// It follows the sample's code exactly (not its comments). For a span of *n* slices,
-/// `delay = max((T − n·e)/(n + 1), (T − e)/n)` with T = ``totalDuration`` and
-/// e = ``elementDuration``; slice *i* runs on `tᵢ = clamp(elapsed − i·delay, 0, e)` with
-/// progress `p = tᵢ / e`:
+/// It follows the sample's code exactly (not its comments). By default the slices of a span of
+/// *n* slices are `delay = max((T − n·e)/(n + 1), (T − e)/n)` apart, with T = ``totalDuration``
+/// and e = ``elementDuration`` (``StaggerSpacing/fitted(totalDuration:elementDuration:)``);
+/// any other ``Stagger`` works too. Slice *i* runs on `tᵢ = clamp(elapsed − startᵢ, 0, e)` with
+/// progress `p = tᵢ / e`, where the clock `elapsed` stops at ``settlingTime(for:)``:
 /// - opacity `UnitCurve.easeIn(1.4·p)`;
 /// - blur σ = `height / 16 · easeIn(1 − p)` (height of the slice's typographic box);
 /// - offset `Spring.snappy(duration: e − 0.05, extraBounce: 0.4)` from `−descent` to 0 at `tᵢ`,
 ///   which leaves the sample's resting offset of about 4% of the descent.
-public struct AppearanceEffectRenderer: SettlingTextRenderer, Animatable, Sendable {
-  /// Seconds since the animation started (clamped to ``totalDuration``).
+///
+/// With ``reduceMotion`` set, nothing moves: all the text shows at once
+/// (``ReduceMotionFallback/endState``) or fades in together
+/// (``ReduceMotionFallback/crossFade(duration:)``), at its place, unblurred.
+public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Sendable {
+  /// Seconds since the animation started.
   public var elapsedTime: Double
   /// Seconds one slice takes. Default: 0.4.
   public var elementDuration: Double
-  /// Seconds the whole span takes.
-  public var totalDuration: Double
+  /// Seconds the effect lasts at least; the clock stops at the later of this and the last
+  /// slice's end. The sample's T. nil: when the last slice has settled, and at least the
+  /// 0.2 s fade of the rest.
+  public var totalDuration: Double?
+  /// When each slice starts. Default: the sample's fitted spacing for ``totalDuration``.
+  public var stagger: Stagger
+  /// What to do instead of moving, for viewers who asked for less motion. Default: nil (move).
+  public var reduceMotion: ReduceMotionFallback?
+  /// Where schedules are kept (tests substitute their own).
+  var scheduleCache = StaggerScheduleCache.shared
 
-  /// Creates the renderer, as the sample does.
+  /// Creates the renderer, as the sample does: slices fitted into `totalDuration`
+  /// (`elementDuration` is clamped to it).
   public init(elapsedTime: Double, elementDuration: Double = 0.4, totalDuration: Double) {
-    self.elapsedTime = min(elapsedTime, totalDuration)
-    self.elementDuration = min(elementDuration, totalDuration)
+    let element = min(elementDuration, totalDuration)
+    self.init(
+      elapsedTime: elapsedTime, elementDuration: element,
+      stagger: Stagger(.fitted(totalDuration: totalDuration, elementDuration: element)),
+      totalDuration: totalDuration)
+  }
+
+  /// Creates the renderer with any ``Stagger``; the effect lasts until the last slice has
+  /// settled, or `totalDuration` if that is later.
+  public init(
+    elapsedTime: Double, elementDuration: Double = 0.4, stagger: Stagger,
+    totalDuration: Double? = nil, reduceMotion: ReduceMotionFallback? = nil
+  ) {
+    self.elapsedTime = elapsedTime
+    self.elementDuration = elementDuration
+    self.stagger = stagger
     self.totalDuration = totalDuration
+    self.reduceMotion = reduceMotion
   }
 
   /// The renderer's animated value (SwiftUI's `Animatable`).
@@ -39,33 +68,57 @@ public struct AppearanceEffectRenderer: SettlingTextRenderer, Animatable, Sendab
   /// Room for the blur and the start below the baseline.
   public var displayPadding: EdgeInsets { EdgeInsets(all: 12) }
 
-  /// The total duration: every slice's clock stops by then.
-  public func settlingTime(for layout: TextLayout) -> Double { totalDuration }
+  /// When each marked slice of `layout` starts and ends (its clock stops `elementDuration`
+  /// after its start). Under Reduce Motion every slice starts at 0 and ends with the fade.
+  public func schedule(for layout: TextLayout) -> StaggerSchedule {
+    let schedule = schedule(for: layout, cache: scheduleCache)
+    switch reduceMotion {
+    case nil: return schedule
+    case .endState: return schedule.allAtOnce(ending: 0)
+    case .crossFade(let duration): return schedule.allAtOnce(ending: duration)
+    }
+  }
 
-  /// The sample's delay between slices of a span of `count`.
-  public func elementDelay(count: Int) -> Double {
-    let n = Double(max(1, count))
-    let remaining = totalDuration - n * elementDuration
-    return max(remaining / (n + 1), (totalDuration - elementDuration) / n)
+  /// When every clock has stopped: the later of ``totalDuration`` (or 0.2 s, the fade of the
+  /// rest, when it is nil) and the last slice's end.
+  public func settlingTime(for layout: TextLayout) -> Double {
+    switch reduceMotion {
+    case .endState: return 0
+    case .crossFade(let duration): return duration
+    case nil: return settlingTime(of: schedule(for: layout, cache: scheduleCache))
+    }
+  }
+
+  private func settlingTime(of schedule: StaggerSchedule) -> Double {
+    max(totalDuration ?? 0.2, schedule.duration)
   }
 
   /// Draws every run: marked ones slice by slice, the rest faded in.
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
-    let order = layout.readingOrder
-    for run in layout.runs {
-      guard run[EmphasisAttribute.self] != nil else {
-        var copy = context
-        copy.opacity = UnitCurve.easeIn.value(at: elapsedTime / 0.2)
-        copy.draw(run)
-        continue
+    let spans = staggeredSpans
+    if let reduceMotion {
+      if case .crossFade(let duration) = reduceMotion, duration > 0 {
+        context.opacity = min(1, max(0, elapsedTime / duration))
       }
-      for slice in run {
-        let position = order.position(of: slice)
-        let delay = elementDelay(count: position?.countInSpan ?? run.count)
-        let offset = Double(position?.indexInSpan ?? 0) * delay
-        let time = max(0, min(elapsedTime - offset, elementDuration))
-        var copy = context
-        draw(slice, at: time, in: &copy)
+      for line in layout { context.draw(line) }
+      return
+    }
+    let schedule = schedule(for: layout, cache: scheduleCache)
+    let clock = min(elapsedTime, settlingTime(of: schedule))
+    for line in layout {
+      for run in line {
+        guard spans.contains(run) else {
+          var copy = context
+          copy.opacity = UnitCurve.easeIn.value(at: clock / 0.2)
+          copy.draw(run)
+          continue
+        }
+        for slice in run {
+          let start = schedule.start(of: slice) ?? 0
+          let time = max(0, min(clock - start, elementDuration))
+          var copy = context
+          draw(slice, at: time, in: &copy)
+        }
       }
     }
   }

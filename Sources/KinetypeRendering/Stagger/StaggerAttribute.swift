@@ -1,41 +1,122 @@
-/// The delay between the slices of one span, overriding the renderer's stagger for that span:
-/// `^[moonlight](emphasis: true, stagger: 0.08)`.
+/// A span's own stagger: the fields it names replace the renderer's ``Stagger`` for that span,
+/// the rest stay as the renderer has them.
 ///
-/// Markup name `stagger` (with ``KinetypeText/MarkupAttributeRegistry/kinetype``); the value is
-/// the delay in seconds, or an object `{"delay": 0.08}`.
-public struct StaggerAttribute: TextAttribute, Decodable {
-  /// Seconds between the starts of neighbouring slices.
-  public var delay: Double
+/// Markup name `stagger` (with ``KinetypeText/MarkupAttributeRegistry/kinetype``), GSAP's
+/// `stagger` property: a number is `each` (`^[moonlight](emphasis: true, stagger: 0.08)`), an
+/// object names any of `each` or `amount` (seconds, in ``Stagger/eachRange`` and
+/// ``Stagger/amountRange``), `from` (`"start"`, `"center"`, `"end"`, `"edges"`, `"random"`,
+/// `"random:SEED"` or an index), `ease` (a name of ``Stagger/easeNames``), `by` (`"slice"`,
+/// `"word"`, `"line"`) and `order` (`"reading"`, `"visual"`):
+/// `^[moonlight](emphasis: true, stagger: {each: 0.08, from: "center", by: "word"})`.
+public struct StaggerAttribute: TextAttribute {
+  /// The span's spacing (`each` or `amount`), or nil to keep the renderer's.
+  public var spacing: StaggerSpacing?
+  /// The span's origin, or nil to keep the renderer's.
+  public var from: GSAPStagger.Origin?
+  /// The span's ease, or nil to keep the renderer's.
+  public var ease: UnitCurve?
+  /// The span's unit, or nil to keep the renderer's.
+  public var by: StaggerUnit?
+  /// The span's order, or nil to keep the renderer's.
+  public var order: StaggerOrder?
 
-  /// Creates the attribute; `delay` must be finite and not negative.
-  public init(delay: Double) {
-    self.delay = delay
+  /// Creates the attribute; each nil field keeps the renderer's value.
+  public init(
+    spacing: StaggerSpacing? = nil, from: GSAPStagger.Origin? = nil, ease: UnitCurve? = nil,
+    by: StaggerUnit? = nil, order: StaggerOrder? = nil
+  ) {
+    self.spacing = spacing
+    self.from = from
+    self.ease = ease
+    self.by = by
+    self.order = order
   }
 
-  private enum CodingKeys: String, CodingKey { case delay }
+  /// A span whose steps are `each` seconds apart, everything else as the renderer has it.
+  public init(each: Double) {
+    self.init(spacing: .each(each))
+  }
 
-  /// Decodes `{"delay": seconds}`, rejecting a negative or non-finite delay.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard let delay = try? container.decode(Double.self, forKey: .delay), delay.isFinite,
-      delay >= 0
-    else {
-      let value =
-        (try? container.decode(String.self, forKey: .delay)).map { "\"\($0)\"" }
-        ?? (try? container.decode(Double.self, forKey: .delay)).map { "\($0)" }
-        ?? "another kind of value"
-      throw MarkupValueError("stagger takes a delay of 0 or more seconds, got \(value)")
+  /// Parses a markup value: a number (`each`) or an object of the keys above.
+  /// - Throws: ``KinetypeText/MarkupValueError`` naming the key, what it accepts and the value.
+  public init(markup value: MarkupValue) throws(MarkupValueError) {
+    self.init()
+    switch value {
+    case .number:
+      spacing = .each(try Self.seconds(value, key: "each", range: Stagger.eachRange))
+    case .object(let members):
+      for key in members.keys.sorted() {
+        guard let member = members[key] else { continue }
+        switch key {
+        case "each":
+          spacing = .each(try Self.seconds(member, key: key, range: Stagger.eachRange))
+        case "amount":
+          spacing = .amount(try Self.seconds(member, key: key, range: Stagger.amountRange))
+        case "from":
+          from = try Self.origin(member)
+        case "ease":
+          guard case .string(let name) = member, let curve = Stagger.ease(named: name) else {
+            let names = Stagger.easeNames.map(\.name).joined(separator: ", ")
+            throw MarkupValueError("ease takes one of \(names), got \(member)")
+          }
+          ease = curve
+        case "by":
+          guard case .string(let name) = member, let unit = StaggerUnit(rawValue: name) else {
+            throw MarkupValueError("by takes \"slice\", \"word\" or \"line\", got \(member)")
+          }
+          by = unit
+        case "order":
+          guard case .string(let name) = member, let order = StaggerOrder(rawValue: name) else {
+            throw MarkupValueError("order takes \"reading\" or \"visual\", got \(member)")
+          }
+          self.order = order
+        default:
+          throw MarkupValueError(
+            "unknown key '\(key)'; stagger takes each, amount, from, ease, by and order")
+        }
+      }
+      if members["each"] != nil, members["amount"] != nil {
+        throw MarkupValueError("give each or amount, not both")
+      }
+    default:
+      throw MarkupValueError(
+        "stagger takes seconds between slices (each) or an object such as {each: 0.05}, got \(value)"
+      )
     }
-    self.delay = delay
+  }
+
+  private static func seconds(_ value: MarkupValue, key: String, range: ClosedRange<Double>)
+    throws(MarkupValueError) -> Double
+  {
+    guard case .number(let seconds) = value, range.contains(seconds) else {
+      throw MarkupValueError(
+        "\(key) must be a number of seconds \(Stagger.describe(range)), got \(value)")
+    }
+    return seconds
+  }
+
+  private static func origin(_ value: MarkupValue) throws(MarkupValueError) -> GSAPStagger.Origin {
+    let text: String
+    switch value {
+    case .string(let string): text = string
+    case .number(let number) where number == number.rounded() && abs(number) < 1e15:
+      text = String(Int(number))
+    default: text = value.description
+    }
+    guard let origin = Stagger.origin(named: text) else {
+      throw MarkupValueError("from takes \(Stagger.originDescription), got \(value)")
+    }
+    return origin
   }
 }
 
 extension MarkupAttributeRegistry {
-  /// The default names plus Kinetype's own: `emphasis` and `stagger` (seconds between the
-  /// slices of the span). The command line parses markup with this registry.
+  /// The default names plus Kinetype's own: `emphasis` and `stagger` (a span's own
+  /// ``Stagger`` fields, see ``StaggerAttribute``). The command line parses markup with this
+  /// registry.
   public static var kinetype: MarkupAttributeRegistry {
     var registry = MarkupAttributeRegistry.default
-    registry.register("stagger", as: StaggerAttribute.self, key: "delay")
+    registry.register("stagger") { value in try StaggerAttribute(markup: value) }
     return registry
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// var mapping = AttributedStringMapping()
-/// mapping.map(StaggerKey.self) { Stagger(delay: $0) }
+/// mapping.map(PauseKey.self) { Pause(seconds: $0) }
 /// let text = Text(attributedString, mapping: mapping)
 /// ```
 public struct AttributedStringMapping: Sendable {

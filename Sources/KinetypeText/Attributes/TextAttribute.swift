@@ -2,7 +2,7 @@
 /// back from each run with `run[MyAttribute.self]`.
 ///
 /// Any `Hashable & Sendable` type works, with or without values:
-/// `struct Stagger: TextAttribute { var delay: Double }`. Only one value of each type applies
+/// `struct Pause: TextAttribute { var seconds: Double }`. Only one value of each type applies
 /// to a character; inner attributes take precedence.
 public protocol TextAttribute: Hashable, Sendable {}
 

@@ -44,6 +44,19 @@ public struct Font: Hashable, Sendable {
   public var isItalic: Bool
   /// Other variation axis values by tag, such as `opsz`. Default: none (`opsz` follows size).
   public var variations: [FontTag: Double]
+  /// The Dynamic Type text style this font is, or nil for a font of a fixed size. A text
+  /// style takes its size (and default weight) from Apple's table for the Dynamic Type size
+  /// it is resolved at (``resolved(for:)``); `size` holds its size at `.large`. Default: nil.
+  public var textStyle: TextStyle?
+  /// The text style a custom font scales with (SwiftUI's `relativeTo:`), or nil for a
+  /// fixed size. Default: nil.
+  public var scalingTextStyle: TextStyle?
+  /// The design (SwiftUI's `Font.Design`). Default: `.default`. See ``Design`` for how each
+  /// design is drawn with the bundled fonts.
+  public var design: Design = .default
+  /// OpenType features this font turns on or off (`monospacedDigit()` sets `tnum`); a span's
+  /// own features win. Default: none.
+  public var features: [FontTag: Bool] = [:]
 
   /// Creates a descriptor.
   public init(
@@ -58,18 +71,40 @@ public struct Font: Hashable, Sendable {
     self.variations = variations
   }
 
-  /// The default family at `size` and `weight`, as SwiftUI's `Font.system(size:weight:)`.
-  public static func system(size: Double, weight: Weight = .regular) -> Font {
-    Font(size: size, weight: weight)
+  /// The default family at a fixed `size`, as SwiftUI's `Font.system(size:weight:design:)`
+  /// (the size does not follow Dynamic Type). Default weight: regular.
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    var font = Font(size: size, weight: weight ?? .regular)
+    font.design = design ?? .default
+    return font
   }
 
-  /// A family by name at `size`, as SwiftUI's `Font.custom(_:size:)`.
+  /// A family by name at `size`, scaling with Dynamic Type like the body style, as SwiftUI's
+  /// `Font.custom(_:size:)`.
   public static func custom(_ family: String, size: Double) -> Font {
-    Font(family: family, size: size)
+    var font = Font(family: family, size: size)
+    font.scalingTextStyle = .body
+    return font
   }
 
-  /// The default font: Inter at 17 px, regular.
-  public static let body = Font()
+  /// A family by name at `size`, scaling with Dynamic Type like `textStyle`, as SwiftUI's
+  /// `Font.custom(_:size:relativeTo:)`.
+  public static func custom(_ family: String, size: Double, relativeTo textStyle: TextStyle)
+    -> Font
+  {
+    var font = Font(family: family, size: size)
+    font.scalingTextStyle = textStyle
+    return font
+  }
+
+  /// A family by name at a fixed `size` that ignores Dynamic Type, as SwiftUI's
+  /// `Font.custom(_:fixedSize:)`.
+  public static func custom(_ family: String, fixedSize: Double) -> Font {
+    Font(family: family, size: fixedSize)
+  }
+
+  /// The body text style: 17 pt regular at the default Dynamic Type size (`.large`).
+  public static let body = Font.system(.body)
 
   /// This font with another weight.
   public func weight(_ weight: Weight) -> Font {
@@ -85,10 +120,12 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// This font at another size.
+  /// This font at another, fixed size (it no longer follows Dynamic Type).
   public func size(_ size: Double) -> Font {
     var copy = self
     copy.size = size
+    copy.textStyle = nil
+    copy.scalingTextStyle = nil
     return copy
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value in markup attributes: JSON-style booleans, numbers, strings, arrays and objects
-/// (`^[text](stagger: {delay: 0.08, from: "end"})`; object keys may be bare words).
+/// (`^[text](stagger: {each: 0.08, from: "end"})`; object keys may be bare words).
 public enum MarkupValue: Hashable, Sendable, CustomStringConvertible {
   /// `true` or `false`.
   case bool(Bool)
@@ -70,7 +70,7 @@ public struct MarkupAttributeRegistry: Sendable {
   }
 
   /// Registers `name` for a `Decodable` attribute: an object value decodes directly; a plain
-  /// value decodes as `{key: value}` when `key` is given (`stagger: 0.08` with key `delay`),
+  /// value decodes as `{key: value}` when `key` is given (`pause: 0.5` with key `seconds`),
   /// else as the whole type.
   public mutating func register<T: TextAttribute & Decodable>(
     _ name: String, as type: T.Type, key: String? = nil

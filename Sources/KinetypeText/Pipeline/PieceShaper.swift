@@ -23,7 +23,8 @@ enum PieceShaper {
     _ item: Item, range: Range<Int>, level: UInt8, attributes: TextAttributes,
     _ buffer: UnsafeBufferPointer<UInt16>, _ shaper: Shaper
   ) -> ShapedPiece {
-    var features = attributes.features
+    // The font's features (`monospacedDigit()`), then the span's own, which win.
+    var features = attributes.resolvedFont.features.merging(attributes.features) { _, own in own }
     let extra = (attributes.tracking ?? 0) + (attributes.kerning ?? 0)
     if let tracking = attributes.tracking, tracking != 0 {
       for tag: FontTag in ["liga", "clig"] where features[tag] == nil { features[tag] = false }

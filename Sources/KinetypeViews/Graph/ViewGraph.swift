@@ -1,0 +1,132 @@
+/// The resolved views of one render: resolution, its problems, and (for issue 10) the
+/// per-identity storage that outlives a frame.
+///
+/// A graph resolves a root view into ``ViewNode``s. Problems that do not stop rendering (a NaN
+/// from an alignment guide, a missing image) become ``ViewWarning``s; problems that do (a
+/// font that cannot load) are kept as `firstError` and thrown by the renderer after layout.
+/// Views nested deeper than ``maximumDepth`` are cut with a warning instead of overflowing
+/// the stack.
+final class ViewGraph {
+  /// The deepest nesting of views resolved, laid out and drawn: 100,000 levels (a view tree
+  /// 10,000 deep built with `AnyView` uses 20,000). Deeper content is dropped with a warning.
+  static let maximumDepth = 100_000
+
+  private(set) var warnings: [ViewWarning] = []
+  private(set) var firstError: (any Error)?
+  private var depth = 0
+  private var cutAtDepth = false
+
+  /// Per-identity storage for state that outlives one resolution (issue 10's `@State`,
+  /// running animations and transitions). Keyed by structural identity; unused today.
+  var storage: [ViewIdentity: AnyObject] = [:]
+
+  /// The fonts text is laid out with: from the environment's `fontCollection`, or the shared
+  /// bundled collection (loaded once; a failure is kept as the render's error).
+  private var sharedFonts: FontCollection?
+
+  init() {}
+
+  /// The nodes of `view`: a primitive view makes its own; a composite view's `body` is
+  /// resolved after its dynamic properties (`@Environment`) are installed.
+  func makeNodes(_ view: any View, in context: ResolveContext) -> [ViewNode] {
+    guard depth < Self.maximumDepth else {
+      if !cutAtDepth {
+        cutAtDepth = true
+        warn(
+          "the view tree is deeper than \(Self.maximumDepth) levels; deeper views are not drawn",
+          at: context)
+      }
+      return []
+    }
+    depth += 1
+    defer { depth -= 1 }
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNodes(in: context)
+    }
+    return makeCompositeNodes(view, in: context)
+  }
+
+  private func makeCompositeNodes<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
+    guard V.Body.self != Never.self else {
+      warn("\(V.self) has a Never body but is not a built-in view; skipped", at: context)
+      return []
+    }
+    var view = view
+    installDynamicProperties(in: &view, context: context)
+    var inner = context
+    inner.labels.append(Self.typeName(V.self))
+    return inner.resolve(view.body, component: nil)
+  }
+
+  /// Gives every `@Environment` property of `value` (and of its nested dynamic properties)
+  /// the context's environment, before `body` runs.
+  func installDynamicProperties<T>(in value: inout T, context: ResolveContext) {
+    install(Mirror(reflecting: value), environment: context.environment, level: 0)
+  }
+
+  private func install(_ mirror: Mirror, environment: EnvironmentValues, level: Int) {
+    guard level < 8 else { return }
+    for child in mirror.children {
+      if let reader = child.value as? any EnvironmentReading {
+        reader.install(environment)
+      } else if child.value is any DynamicProperty {
+        install(Mirror(reflecting: child.value), environment: environment, level: level + 1)
+      }
+    }
+  }
+
+  /// Records a problem that did not stop rendering, once per message and place.
+  func warn(_ message: String, at context: ResolveContext) {
+    warn(message, identity: context.identity, labels: context.labels)
+  }
+
+  /// Records a problem at a node.
+  func warn(_ message: String, at node: ViewNode) {
+    warn(message, identity: node.identity, labels: node.labels)
+  }
+
+  private func warn(_ message: String, identity: ViewIdentity, labels: [String]) {
+    let warning = ViewWarning(message: message, view: labels.last, path: identity.description)
+    if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  /// Keeps the first error that stops the render (thrown after layout).
+  func fail(_ error: any Error) {
+    if firstError == nil { firstError = error }
+  }
+
+  /// The fonts for `environment`.
+  func fonts(for environment: EnvironmentValues) -> FontCollection? {
+    if let fonts = environment.fontCollection { return fonts }
+    if let sharedFonts { return sharedFonts }
+    do {
+      sharedFonts = try FontCollection.shared()
+    } catch {
+      fail(error)
+    }
+    return sharedFonts
+  }
+
+  /// A type's name without its module or generic arguments: `Badge`, `HStack`.
+  static func typeName(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    return name
+  }
+}
+
+/// A problem met while resolving, laying out or drawing views that did not stop rendering:
+/// what happened, the nearest named view, and where in the tree.
+public struct ViewWarning: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public var message: String
+  /// The innermost composite view (or modifier) around the problem, if any.
+  public var view: String?
+  /// The structural path of the view from the root (see ``ViewIdentity``).
+  public var path: String
+
+  /// `path (view): message`.
+  public var description: String {
+    "\(path)\(view.map { " (\($0))" } ?? ""): \(message)"
+  }
+}

@@ -1,0 +1,227 @@
+public import Foundation
+public import KinetypeCore
+public import KinetypeRaster
+import KinetypeRendering
+
+/// A picture, as SwiftUI's `Image`: from a PNG file (decoded with libpng), from pixels, or an
+/// SF Symbol name (drawn as a placeholder: Apple's symbols cannot ship with Kinetype).
+///
+/// An image is its natural size (pixels / `scale`) whatever it is offered; `resizable()`
+/// makes it take the offered size, usually with `aspectRatio(contentMode:)` or
+/// `scaledToFit()`.
+///
+/// ```swift
+/// Image(contentsOfPNGFile: "cover.png").resizable().scaledToFill().frame(height: 120).clipped()
+/// ```
+public struct Image: View, PrimitiveView, Sendable {
+  enum Source {
+    case pixels(Pixmap)
+    case named(String, resourcePath: String?)
+    case system(String)
+  }
+
+  let source: Source
+  let scale: CGFloat
+  var isResizable = false
+  var interpolationQuality: Interpolation = .high
+
+  /// Resampling quality, as SwiftUI's `Image.Interpolation`: `.none` keeps hard pixel edges,
+  /// the others interpolate bilinearly.
+  public enum Interpolation: Hashable, Sendable {
+    /// Nearest pixel.
+    case none
+    /// Bilinear.
+    case low
+    /// Bilinear.
+    case medium
+    /// Bilinear (the default).
+    case high
+  }
+
+  /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode` (Kinetype
+  /// stretches in both modes).
+  public enum ResizingMode: Hashable, Sendable {
+    /// Repeats the image (drawn stretched by Kinetype, with a warning).
+    case tile
+    /// Stretches the image.
+    case stretch
+  }
+
+  /// The PNG named `name` (".png" added when it has no extension): looked up in `bundle`'s
+  /// resources, else relative to the current directory. An image that cannot be found or
+  /// decoded draws nothing, with a warning (SwiftUI logs and draws nothing too); use
+  /// ``init(contentsOfPNGFile:scale:)`` to get an error instead.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .named(name, resourcePath: bundle?.resourcePath)
+    scale = 1
+  }
+
+  /// The named PNG, marked as decorative (see ``init(_:bundle:)``).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  /// An SF Symbol by name. The symbols are Apple's and do not ship with Kinetype: a placeholder
+  /// (a rounded square with a cross, as tall as the font) is drawn, with a warning naming the
+  /// symbol.
+  public init(systemName: String) {
+    source = .system(systemName)
+    scale = 1
+  }
+
+  /// An image of `pixmap`'s pixels, `scale` pixels per point. Kinetype's own initializer.
+  public init(pixmap: Pixmap, scale: CGFloat = 1) {
+    source = .pixels(pixmap)
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// The PNG file at `path`, `scale` pixels per point. Kinetype's own initializer.
+  ///
+  /// - Throws: ``RasterError`` naming the path when the file is missing, unreadable or not a
+  ///   PNG.
+  public init(contentsOfPNGFile path: String, scale: CGFloat = 1) throws {
+    self.init(pixmap: try Pixmap(contentsOfPNGFile: path), scale: scale)
+  }
+
+  /// The image, taking the size it is offered.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// The image, resampled with `interpolation`.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolationQuality = interpolation
+    return copy
+  }
+
+  /// An image draws itself.
+  public var body: Never { primitiveBody("Image") }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let behavior: any NodeBehavior
+    switch source {
+    case .pixels(let pixmap):
+      behavior = ImageBehavior(
+        pixmap: pixmap, scale: scale, isResizable: isResizable,
+        filter: interpolationQuality == .none ? .nearest : .bilinear, name: nil)
+    case .named(let name, let resourcePath):
+      if let pixmap = Image.load(name, resourcePath: resourcePath, context: context) {
+        behavior = ImageBehavior(
+          pixmap: pixmap, scale: scale, isResizable: isResizable,
+          filter: interpolationQuality == .none ? .nearest : .bilinear, name: name)
+      } else {
+        behavior = SymbolPlaceholderBehavior(name: name, isResizable: isResizable, draws: false)
+      }
+    case .system(let name):
+      context.graph.warn(
+        "Image(systemName: \"\(name)\"): SF Symbols are Apple's and do not ship with Kinetype; "
+          + "a placeholder is drawn", at: context)
+      behavior = SymbolPlaceholderBehavior(name: name, isResizable: isResizable, draws: true)
+    }
+    return [
+      ViewNode(
+        identity: context.identity, labels: context.labels, environment: context.environment,
+        behavior: behavior, children: [], graph: context.graph)
+    ]
+  }
+
+  /// Finds and decodes a named PNG, or warns why not.
+  private static func load(_ name: String, resourcePath: String?, context: ResolveContext)
+    -> Pixmap?
+  {
+    let file = (name as NSString).pathExtension.isEmpty ? name + ".png" : name
+    var candidates: [String] = []
+    if let resources = resourcePath {
+      candidates.append((resources as NSString).appendingPathComponent(file))
+    }
+    candidates.append(file)
+    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      context.graph.warn(
+        "no image named \"\(name)\" (looked for \(candidates.joined(separator: ", "))); "
+          + "nothing is drawn", at: context)
+      return nil
+    }
+    do {
+      return try Pixmap(contentsOfPNGFile: path)
+    } catch {
+      context.graph.warn("image \"\(name)\": \(error); nothing is drawn", at: context)
+      return nil
+    }
+  }
+}
+
+struct ImageBehavior: NodeBehavior {
+  let pixmap: Pixmap
+  let scale: CGFloat
+  let isResizable: Bool
+  let filter: ResamplingFilter
+  let name: String?
+
+  var kind: String { "Image" }
+  var details: String {
+    (name.map { "\"\($0)\" " } ?? "") + "\(pixmap.width)×\(pixmap.height) px"
+      + (isResizable ? ", resizable" : "")
+  }
+  var isUnaryModifier: Bool { false }
+
+  var naturalSize: CGSize {
+    CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
+  ) -> CGFloat? { nil }
+
+  func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
+    context.draw(pixmap, in: Rect(pass.pixelFrame(of: node)), filter: filter)
+  }
+}
+
+/// An SF Symbol's stand-in (or an image that could not load, drawing nothing): a square as
+/// tall as the font's point size.
+struct SymbolPlaceholderBehavior: NodeBehavior {
+  let name: String
+  let isResizable: Bool
+  let draws: Bool
+
+  var kind: String { draws ? "Image(systemName:)" : "Image" }
+  var details: String { "\"\(name)\"" + (draws ? "" : " (missing)") }
+  var isUnaryModifier: Bool { false }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    guard draws else { return .zero }
+    let font = (node.environment.font ?? .body).resolved(for: node.environment.dynamicTypeSize)
+    let side = CGFloat(font.size)
+    let natural = CGSize(width: side, height: side)
+    return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
+  ) -> CGFloat? { nil }
+
+  func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
+    guard draws else { return }
+    let frame = pass.pixelFrame(of: node)
+    let shading = ForegroundStyle().shading(in: frame, environment: node.environment)
+    let line = max(1, min(frame.width, frame.height) / 12)
+    let box = frame.insetBy(dx: line / 2, dy: line / 2)
+    context.stroke(
+      Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 4), with: shading,
+      lineWidth: Double(line))
+    var cross = Path()
+    let inner = box.insetBy(dx: box.width / 4, dy: box.height / 4)
+    cross.move(to: CGPoint(x: inner.minX, y: inner.minY))
+    cross.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
+    cross.move(to: CGPoint(x: inner.maxX, y: inner.minY))
+    cross.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
+    context.stroke(cross, with: shading, lineWidth: Double(line))
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import KinetypeRendering
+public import KinetypeText
+
+/// Text is a view: laid out by Kinetype's text engine (HarfBuzz, ICU, FreeType) at the width
+/// it is offered, drawn by the environment's `TextRenderer` (`.textRenderer(_:)`).
+///
+/// The environment supplies what the text does not set itself: `font` (default `.body`),
+/// `foregroundStyle` (default `.primary`), `bold()`/`italic()`/`fontWeight(_:)` on a
+/// container, `multilineTextAlignment`, `lineLimit`, `truncationMode`, `lineSpacing`; text
+/// styles take their size from `dynamicTypeSize`. The text's size is its widest line by its
+/// lines' height, rounded up to the pixel grid; it provides explicit first and last text
+/// baselines.
+extension Text: View, PrimitiveView {
+  /// Text draws itself.
+  public typealias Body = Never
+  /// Text draws itself.
+  public var body: Never { primitiveBody("Text") }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let resolved = TextBehavior.resolve(self, in: context.environment)
+    return [
+      ViewNode(
+        identity: context.identity, labels: context.labels, environment: context.environment,
+        behavior: TextBehavior(text: resolved.text, gradient: resolved.gradient), children: [],
+        graph: context.graph)
+    ]
+  }
+}
+
+struct TextBehavior: NodeBehavior {
+  let text: Text
+  /// The foreground style when it is not a solid color (a gradient masked by the glyphs).
+  let gradient: AnyShapeStyle?
+  private let layouts = TextLayoutCache()
+
+  var kind: String { "Text" }
+  var details: String {
+    let string = text.string.replacingOccurrences(of: "\n", with: "⏎")
+    return "\"" + (string.count > 40 ? String(string.prefix(39)) + "…" : string) + "\""
+  }
+  var isUnaryModifier: Bool { false }
+
+  /// The text with the environment's font, weight, color and Dynamic Type applied to every
+  /// span that does not set its own.
+  static func resolve(_ text: Text, in environment: EnvironmentValues) -> (
+    text: Text, gradient: AnyShapeStyle?
+  ) {
+    let modifiers = environment.fontModifiers
+    var font = environment.font ?? .body
+    if let design = modifiers.design { font.design = design }
+    if modifiers.monospacedDigit { font = font.monospacedDigit() }
+    var result = text.font(font)
+    if let weight = modifiers.weight { result = result.fontWeight(weight) }
+    if modifiers.isItalic == true { result = result.italic() }
+    var gradient: AnyShapeStyle?
+    if let color = ForegroundStyle().solidColor(in: environment) {
+      result = result.foregroundColor(color)
+    } else if let style = environment.foregroundStyle {
+      gradient = style
+    }
+    let size = environment.dynamicTypeSize
+    let spans = result.spans.map { span -> Text.Span in
+      var span = span
+      span.attributes.font = span.attributes.font?.resolved(for: size)
+      return span
+    }
+    return (Text(spans: spans), gradient)
+  }
+
+  /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, cached.
+  func layout(width: CGFloat?, lineLimit: Int?, node: ViewNode) -> TextLayout? {
+    let key = TextLayoutCache.Key(width: width, lineLimit: lineLimit)
+    if let cached = layouts.layouts[key] { return cached }
+    guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
+    let environment = node.environment
+    let options = LayoutOptions(
+      alignment: environment.multilineTextAlignment, lineLimit: lineLimit,
+      truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
+    do {
+      let layout = try TextLayout(
+        text, fonts: fonts, width: width.map { Double(max($0, 0.001)) }, options: options)
+      for warning in layout.warnings { node.graph.warn(warning, at: node) }
+      layouts.layouts[key] = layout
+      return layout
+    } catch {
+      node.graph.fail(error)
+      return nil
+    }
+  }
+
+  /// The width the lines use: the widest line, trailing spaces excluded.
+  private func usedWidth(_ layout: TextLayout) -> CGFloat {
+    CGFloat(layout.lines.map(\.typographicBounds.width).max() ?? 0)
+  }
+
+  /// The layout for `proposal` and the size it reports.
+  func fitted(_ proposal: ProposedViewSize, node: ViewNode) -> (TextLayout, CGSize)? {
+    let pixel = node.environment.pixelLength
+    let lineLimit = node.environment.lineLimit
+    guard var layout = layout(width: nil, lineLimit: lineLimit, node: node) else { return nil }
+    var width = usedWidth(layout).roundedUp(toMultipleOf: pixel)
+    if let proposed = proposal.width, proposed < width {
+      guard let wrapped = self.layout(width: proposed, lineLimit: lineLimit, node: node) else {
+        return nil
+      }
+      width = usedWidth(wrapped).roundedUp(toMultipleOf: pixel)
+      // Lines are aligned within the layout width: lay out again at the width reported.
+      layout = self.layout(width: max(width, pixel), lineLimit: lineLimit, node: node) ?? wrapped
+    }
+    var height = CGFloat(layout.size.height)
+    // Offered less height than the lines need: as many lines as fit (at least one), the
+    // last one truncated.
+    if let proposed = proposal.height, proposed < height, layout.lines.count > 1 {
+      let fitting = max(
+        1,
+        layout.lines.filter { CGFloat($0.origin.y + $0.typographicBounds.descent) <= proposed }
+          .count)
+      if fitting < layout.lines.count,
+        let cut = self.layout(
+          width: layout.width.map { CGFloat($0) }, lineLimit: min(fitting, lineLimit ?? .max),
+          node: node)
+      {
+        layout = cut
+        height = CGFloat(cut.size.height)
+      }
+    }
+    if layout.isEmpty { return (layout, .zero) }
+    return (layout, CGSize(width: width, height: height.roundedUp(toMultipleOf: pixel)))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    fitted(proposal, node: node)?.1 ?? .zero
+  }
+
+  /// How far the glyphs move down so that the first baseline sits on the pixel grid (less
+  /// than half a pixel). Glyphs snap to whole pixels vertically when drawn, so texts aligned
+  /// by their baselines then share one pixel row (docs/views.md).
+  func baselineShift(_ layout: TextLayout, node: ViewNode) -> CGFloat {
+    guard let first = layout.lines.first else { return 0 }
+    let baseline = CGFloat(first.origin.y)
+    return baseline.roundedToNearestOrUp(toMultipleOf: node.environment.pixelLength) - baseline
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
+  ) -> CGFloat? {
+    guard let (layout, _) = fitted(proposal, node: node), let first = layout.lines.first,
+      let last = layout.lines.last
+    else { return nil }
+    let shift = baselineShift(layout, node: node)
+    if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(first.origin.y) + shift }
+    if key == VerticalAlignment.lastTextBaseline.key {
+      return (CGFloat(last.origin.y) + shift).roundedToNearestOrUp(
+        toMultipleOf: node.environment.pixelLength)
+    }
+    return nil
+  }
+
+  func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
+    guard let (layout, _) = fitted(node.placedProposal, node: node) else { return }
+    let frame = pass.pixelFrame(of: node)
+    let renderer = node.environment.textRenderer ?? PlainTextRenderer()
+    context.translateBy(x: frame.minX, y: frame.minY + baselineShift(layout, node: node))
+    guard let gradient else {
+      return renderer.draw(layout: layout, in: &context)
+    }
+    // A gradient foreground: the glyphs mask the gradient.
+    let local = CGRect(origin: .zero, size: frame.size)
+    let shading = gradient.resolvedShading(in: local, environment: node.environment, node: node)
+    context.drawLayer { layer in
+      renderer.draw(layout: layout, in: &layer)
+      layer.blendMode = .sourceIn
+      let box = local.insetBy(dx: -frame.height, dy: -frame.height)
+      layer.fill(Path(Rect(box)), with: shading)
+    }
+  }
+}
+
+/// Layouts of one text by width and line limit.
+final class TextLayoutCache {
+  struct Key: Hashable {
+    let width: CGFloat?
+    let lineLimit: Int?
+  }
+  var layouts: [Key: TextLayout] = [:]
+}

@@ -1,0 +1,141 @@
+import Foundation
+import KinetypeRaster
+import KinetypeRendering
+
+/// A view that cannot be rendered: what is wrong, in words.
+public struct ViewRenderError: Error, CustomStringConvertible, Sendable, Equatable {
+  /// What went wrong.
+  public var message: String
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+  /// The message.
+  public var description: String { message }
+}
+
+/// A resolved and laid-out view tree.
+struct LaidOutView {
+  let graph: ViewGraph
+  let root: ViewNode
+  /// The root's size in points.
+  let size: CGSize
+}
+
+/// Resolve, lay out and draw, on a thread whose stack fits deep view trees.
+package enum ViewRendering {
+  /// The stack of the rendering thread: 512 MiB of address space (pages are only committed
+  /// as they are used), enough for ``ViewGraph/maximumDepth`` levels of views.
+  static let stackSize = 512 << 20
+
+  /// Resolves `view` with `environment` and places it at the origin for `proposal`.
+  static func layOut<V: View>(
+    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues
+  ) -> LaidOutView {
+    let graph = ViewGraph()
+    let context = ResolveContext(environment: environment, identity: .root, graph: graph)
+    let root = context.resolveSingle(view, component: nil)
+    let proposal = proposal.sanitized
+    let size = root.size(for: proposal)
+    root.place(at: .zero, proposal: proposal)
+    return LaidOutView(graph: graph, root: root, size: size)
+  }
+
+  /// The size of the canvas for a view of `size` points at `scale`, or an error saying why
+  /// there is none.
+  package static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int)
+  {
+    guard scale.isFinite, scale > 0 else {
+      throw ViewRenderError("the scale must be a positive number, got \(ViewFormat.number(scale))")
+    }
+    guard size.isFinite else {
+      throw ViewRenderError(
+        "the view is \(ViewFormat.size(size)) points: it takes all the space it is offered; "
+          + "give it a frame or propose a finite size")
+    }
+    let width = (size.width * scale - 1e-9).rounded(.up)
+    let height = (size.height * scale - 1e-9).rounded(.up)
+    guard width >= 1, height >= 1 else {
+      throw ViewRenderError(
+        "the view is \(ViewFormat.size(size)) points: there is nothing to draw")
+    }
+    try Pixmap.validate(width: Int(saturating: width), height: Int(saturating: height))
+    return (Int(width), Int(height))
+  }
+
+  /// Draws a laid-out view onto a new canvas.
+  static func draw(
+    _ laidOut: LaidOutView, scale: CGFloat, background: Color, blendSpace: BlendSpace,
+    showsFrameOutlines: Bool
+  ) throws -> (Pixmap, [String]) {
+    let (width, height) = try pixelSize(of: laidOut.size, scale: scale)
+    var canvas = try Pixmap(width: width, height: height, background: background)
+    canvas.blendSpace = blendSpace
+    let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
+    var warnings: [String] = []
+    GraphicsContext.render(into: &canvas) { context in
+      context.scaleBy(x: Double(scale), y: Double(scale))
+      pass.draw(laidOut.root, in: context)
+      if showsFrameOutlines { FrameOutlines.draw(laidOut.root, pass: pass, in: &context) }
+      warnings = context.warnings
+    }
+    return (canvas, warnings)
+  }
+
+  /// Runs `body` on a thread with a ``stackSize`` stack and waits for it.
+  static func onLargeStack<R>(_ body: @escaping () throws -> R) throws -> R {
+    let box = ResultBox(body)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { [box] in
+      box.run()
+      done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return try box.result()
+  }
+}
+
+/// Carries a closure to the rendering thread and its result back (the caller waits, so
+/// the two threads never touch it at once).
+private final class ResultBox<R>: @unchecked Sendable {
+  private let body: () throws -> R
+  private var outcome: Result<R, any Error>?
+
+  init(_ body: @escaping () throws -> R) { self.body = body }
+
+  func run() { outcome = Result { try body() } }
+
+  func result() throws -> R {
+    guard let outcome else { throw ViewRenderError("the rendering thread did not finish") }
+    return try outcome.get()
+  }
+}
+
+extension ViewRendering {
+  /// Renders `view` proposed `canvas` points and centred on a canvas of that size (the frame
+  /// pipeline's hosting, as a window hosts its root view).
+  package static func renderCentered<V: View>(
+    _ view: V, canvas: CGSize, scale: CGFloat, background: Color
+  ) throws -> Pixmap {
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    return try onLargeStack {
+      let graph = ViewGraph()
+      let context = ResolveContext(environment: environment, identity: .root, graph: graph)
+      let root = context.resolveSingle(view, component: nil)
+      let proposal = ProposedViewSize(canvas)
+      let size = root.size(for: proposal)
+      let origin = CGPoint(
+        x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
+        y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
+      root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
+      if let error = graph.firstError { throw error }
+      let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
+      let (pixmap, _) = try draw(
+        laidOut, scale: scale, background: background, blendSpace: .sRGB,
+        showsFrameOutlines: false)
+      if let error = graph.firstError { throw error }
+      return pixmap
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// SwiftUI's HStack/VStack algorithm along one axis.
+///
+/// With a concrete proposal along the stack's axis, the space left after spacing is shared
+/// out: children go by layout priority (highest first), and within a priority by flexibility
+/// (the difference between their sizes for a zero and an infinite proposal, least flexible
+/// first); each is offered an equal share of what remains for its group, after reserving the
+/// minimum sizes of lower-priority children. This is the algorithm of Apple's WWDC 2019
+/// "Building Custom Views with SwiftUI", as measured in objc.io's "How an HStack Lays out Its
+/// Children" (2020) and the SwiftUI Field Guide's HStack chapter. With a nil proposal, every
+/// child gets nil (its ideal size).
+///
+/// Across the axis, children are aligned on `alignment`: the stack's extent is the span of
+/// the aligned children.
+struct StackLayoutAlgorithm {
+  let axis: Axis
+  let spacing: CGFloat?
+  let alignment: AlignmentKey
+
+  struct Result {
+    var sizes: [CGSize]
+    var proposals: [ProposedViewSize]
+    var origins: [CGPoint]
+    var size: CGSize
+  }
+
+  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+    var gaps: [CGFloat] = [0]
+    for index in subviews.indices.dropFirst() {
+      if let spacing, spacing.isFinite {
+        gaps.append(spacing)
+      } else {
+        gaps.append(subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis))
+      }
+    }
+    return gaps
+  }
+
+  func layout(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Result {
+    let count = subviews.count
+    guard count > 0 else { return Result(sizes: [], proposals: [], origins: [], size: .zero) }
+    let minor = axis.other
+    let minorProposal = proposal[minor]
+    let gaps = self.gaps(subviews)
+    var proposals = [ProposedViewSize](
+      repeating: ProposedViewSize(nil, along: axis, minorProposal), count: count)
+    var sizes = [CGSize](repeating: .zero, count: count)
+
+    if let major = proposal[axis] {
+      let available = major - gaps.reduce(0, +)
+      var minimum = [CGFloat](repeating: 0, count: count)
+      var flexibility = [CGFloat](repeating: 0, count: count)
+      for (index, subview) in zip(0..., subviews) {
+        let small = subview.sizeThatFits(ProposedViewSize(0, along: axis, minorProposal))[axis]
+        let large = subview.sizeThatFits(ProposedViewSize(.infinity, along: axis, minorProposal))[
+          axis]
+        minimum[index] = small
+        flexibility[index] = large - small
+      }
+      let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+      var allocated: CGFloat = 0
+      for priority in priorities {
+        let group = subviews.indices.filter { subviews[$0].priority == priority }
+          .sorted {
+            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+          }
+        let reservedForLower = subviews.indices.filter { subviews[$0].priority < priority }
+          .reduce(CGFloat(0)) { $0 + minimum[$1] }
+        var remaining = available - allocated - reservedForLower
+        var left = group.count
+        for index in group {
+          let share = max(0, remaining / CGFloat(left))
+          let childProposal = ProposedViewSize(share, along: axis, minorProposal)
+          let size = subviews[index].sizeThatFits(childProposal)
+          proposals[index] = childProposal
+          sizes[index] = size
+          remaining -= size[axis]
+          allocated += size[axis]
+          left -= 1
+        }
+      }
+    } else {
+      for (index, subview) in zip(0..., subviews) {
+        sizes[index] = subview.sizeThatFits(proposals[index])
+      }
+    }
+
+    // Along the axis: one after another. Across: aligned on the guide.
+    var origins: [CGPoint] = []
+    var cursor: CGFloat = 0
+    var guides: [CGFloat] = []
+    for (index, subview) in zip(0..., subviews) {
+      cursor += gaps[index]
+      origins.append(CGPoint(cursor, along: axis, 0))
+      cursor += sizes[index][axis]
+      guides.append(subview.dimensions(in: proposals[index])[alignment])
+    }
+    let line = guides.max() ?? 0
+    var extent: CGFloat = 0
+    for index in 0..<count {
+      let offset = line - guides[index]
+      origins[index][minor] = offset
+      extent = max(extent, offset + sizes[index][minor])
+    }
+    // A guide outside a child can push it above the line's top: shift everything down.
+    let top = origins.map { $0[minor] }.min() ?? 0
+    if top < 0 {
+      for index in 0..<count { origins[index][minor] -= top }
+      extent -= top
+    }
+    return Result(
+      sizes: sizes, proposals: proposals, origins: origins,
+      size: CGSize(cursor, along: axis, extent))
+  }
+}
