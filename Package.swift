@@ -2,11 +2,11 @@
 // Kinetype: kinetic typography for Linux, in Swift.
 //
 // Layers, with dependencies pointing one way only:
-//   C modules (CFreeType, CHarfBuzz, CPNG, CICU)
+//   C modules (CFreeType, CHarfBuzz, CPNG, CDeflate, CICU)
 //   KinetypeCore      geometry, transforms, colors, paths: no C, no I/O
 //   KinetypeText      fonts, attributed text, itemize, shape, break lines -> TextLayout
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
-//   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG
+//   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
 //   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
 //   Kinetype          the umbrella users import; frame sequences, scenes, exports
@@ -30,6 +30,8 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CICUSystem", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
     // ICU renames every symbol with its version (ubidi_open_72), which Swift cannot import,
     // so a small C shim re-exports what KinetypeText uses under stable names.
@@ -44,7 +46,7 @@ let package = Package(
     .target(name: "KinetypeMotion", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .target(
       name: "KinetypeRaster",
-      dependencies: ["KinetypeCore", "CFreeType", "CPNG"],
+      dependencies: ["KinetypeCore", "CFreeType", "CPNG", "CDeflate"],
       swiftSettings: strict),
     .target(
       name: "KinetypeRendering",
@@ -76,5 +78,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
+    // The seeds' TextRenderer code word for word but for the import, in a module of its own
+    // so that its `EmphasisAttribute` and renderers shadow Kinetype's as in an app.
+    .testTarget(
+      name: "SeedTextRendererTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      swiftSettings: strict),
   ]
 )

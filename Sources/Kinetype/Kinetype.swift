@@ -4,7 +4,7 @@
 // One import gives the whole toolkit, as `import SwiftUI` does; each type still lives in
 // the layer that owns it:
 // - KinetypeCore: `Point`, `Rect`, `Transform`, `Color`, `Path`.
-// - KinetypeText: `Text`, `TextAttribute`, `FontCollection`, `TextLayout`.
+// - KinetypeText: `Text`, `TextAttribute`, `FontCollection`, `Text.Layout`.
 // - KinetypeMotion: `Spring`, `UnitCurve`, `Animation`, keyframes, staggers.
 // - KinetypeRaster: `Pixmap`, `CoverageMask`, blending, filters, PNG.
 // - KinetypeRendering: `GraphicsContext`, `TextRenderer` and the built-in renderers.
@@ -12,7 +12,7 @@
 // - Here: frame sequences (`AnimatedText`, `FrameExporter`, `ContactSheet`).
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
-//     let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
+//     let layout = try Text.Layout(text.font(.system(size: 48)), fonts: .bundled())
 //     let frame = try AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
 //       .frame(at: 0.25)
 //     try frame.writePNG(to: "frame.png")

@@ -6,8 +6,10 @@ extension Pixmap {
   /// Below this standard deviation the exact kernel is used; above, three box passes.
   static let boxBlurThreshold = 3.0
 
-  /// Blurs in place with standard deviation `sigma` (finite, ≥ 0; 0 does nothing).
-  mutating func blur(sigma: Double) {
+  /// Blurs in place with standard deviation `sigma` (finite, ≥ 0; 0 does nothing). With
+  /// `dithers`, wide blurs (the box path) round through a 4×4 ordered dither instead of to
+  /// nearest, so smooth ramps do not band (deterministic: the pattern is fixed per pixel).
+  mutating func blur(sigma: Double, dithers: Bool = false) {
     guard sigma > 0.1 else { return }
     // Beyond the largest canvas side a wider blur looks the same; the cap keeps sizes finite.
     let sigma = min(sigma, 20_000)
@@ -34,7 +36,17 @@ extension Pixmap {
           Pixmap.boxColumns(first, second, w, h, box)
           Pixmap.boxColumns(second, first, w, h, box)
           Pixmap.boxColumns(first, second, w, h, box)
-          for i in 0..<count { a[i] = UInt8(truncatingIfNeeded: (UInt32(second[i]) &+ 128) >> 8) }
+          if dithers {
+            for i in 0..<count {
+              let pixel = i / 4
+              let threshold = Pixmap.bayer4[(pixel / w & 3) * 4 + (pixel % w & 3)]
+              a[i] = UInt8(min(255, (UInt32(second[i]) &+ threshold) >> 8))
+            }
+          } else {
+            for i in 0..<count {
+              a[i] = UInt8(truncatingIfNeeded: (UInt32(second[i]) &+ 128) >> 8)
+            }
+          }
         }
         // Rounding may leave a color channel one above alpha; restore premultiplied order.
         for i in stride(from: 0, to: count, by: 4) {
@@ -45,6 +57,12 @@ extension Pixmap {
         }
       }
     }
+  }
+
+  /// A 4×4 ordered-dither matrix as rounding offsets in 1/256ths (8…248; the mean is 128,
+  /// so the dither does not shift brightness).
+  static let bayer4: [UInt32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
+    $0 * 16 + 8
   }
 
   /// Fixed-point weights (sum 65,536) for taps −r...r, r = ⌈3σ⌉.

@@ -1,10 +1,12 @@
-// KinetypeText: attributed text to `TextLayout`, without pixels. docs/layout.md tells the story.
+// KinetypeText: attributed text to `Text.Layout`, without pixels. docs/layout.md tells the story.
 //
 // The pipeline, one file per stage:
 //   Attributes/Text.swift, TextStyle.swift        `Text` spans with `TextAttributes`
 //   Attributes/TextAttribute.swift                users' own attributes; `EmphasisAttribute`
+//   Attributes/LocalizedStringKey.swift           `Text("…")`: Markdown literals, interpolation
 //   Attributes/Text+AttributedString.swift        Foundation `AttributedString` interop
 //   Markup/MarkupParser.swift, MarkupValue.swift  `Text(markup:)`: ^[text](name: value), **bold**
+//   Markup/Markdown.swift                         inline Markdown (CommonMark emphasis rules)
 //   Fonts/FontCollection.swift, FontFace.swift    bundled fonts, faces at a size, glyph outlines
 //   Unicode/                                      ICU: graphemes, words, line breaks, bidi, scripts
 //   Pipeline/ParagraphAnalysis.swift              clusters, bidi levels, scripts, items, shaping
@@ -13,9 +15,9 @@
 //   Pipeline/LineBreaker.swift                    UAX #14 lines at a width
 //   Pipeline/Truncation.swift                     lineLimit with an ellipsis
 //   Pipeline/LineBuilder.swift, LineAssembler     bidi reordering, alignment, placement
-//   Layout/TextLayout*.swift                      `TextLayout` → `Line` → `Run` → `RunSlice`
+//   Layout/TextLayout*.swift                      `Text.Layout` → `Line` → `Run` → `RunSlice`
 //
 //   let fonts = try FontCollection.shared()
 //   let text = try Text(markup: "Hello ^[moonlight](emphasis: true)").font(.system(size: 48))
-//   let layout = try TextLayout(text, fonts: fonts, width: 600)
+//   let layout = try Text.Layout(text, fonts: fonts, width: 600)
 //   print(layout.dump())

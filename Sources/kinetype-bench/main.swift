@@ -10,6 +10,8 @@ let areas: [String: ([String]) throws -> Void] = [
   "text": runTextBenchmarks,
   "raster": runRasterBenchmarks,
   "frames": runFrameBenchmarks,
+  "png": runPNGBenchmarks,
+  "video": runVideoBenchmarks,
   "stagger": runStaggerBenchmarks,
 ]
 

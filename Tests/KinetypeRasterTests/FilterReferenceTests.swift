@@ -4,115 +4,221 @@ import Testing
 
 @testable import KinetypeRaster
 
-/// Color filters against the W3C Filter Effects Level 1 definitions (§ 9.6 feColorMatrix,
-/// § 9.7 feComponentTransfer), written out here in Double from the spec, with Glibc's cos and
-/// sin. Straight-alpha colors go in; the spec's matrices act on straight RGB.
+/// Every color filter against its definition, written here from the W3C Filter Effects
+/// Module Level 1 (§ 9.6 `feColorMatrix`, § 12 the CSS shorthands' equivalents) and Core
+/// Image's brightness, independently of the implementation: a pixel through the filter must
+/// match the formula applied to its straight color within one 8-bit step.
 @Suite struct FilterReferenceTests {
-  /// W3C `hueRotate` for an angle in degrees.
-  static func hueRotate(_ degrees: Double) -> [Double] {
-    let c = cos(degrees * .pi / 180)
-    let s = sin(degrees * .pi / 180)
-    return [
-      0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
-      0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
-      0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
-    ]
+  /// Straight sRGB colors, some translucent, used for every filter.
+  static let samples: [Color] = [
+    Color(red: 0.8, green: 0.4, blue: 0.2),
+    Color(red: 0.1, green: 0.7, blue: 0.9, opacity: 0.6),
+    Color(red: 1, green: 1, blue: 1),
+    Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.8),
+  ]
+
+  /// `color` as one pixel through `filter`, straight.
+  static func filtered(_ color: Color, _ filter: Filter) throws -> (Double, Double, Double, Double)
+  {
+    var pixmap = try Pixmap(width: 1, height: 1, background: color)
+    pixmap.apply(filter)
+    let (r, g, b, a) = pixmap.premultipliedPixel(atX: 0, y: 0)
+    let alpha = Double(a) / 255
+    guard alpha > 0 else { return (0, 0, 0, 0) }
+    return (Double(r) / 255 / alpha, Double(g) / 255 / alpha, Double(b) / 255 / alpha, alpha)
   }
 
-  /// W3C `saturate`.
-  static func saturate(_ s: Double) -> [Double] {
-    [
+  /// The color as stored: premultiplied bytes, read back straight (what filters start from).
+  static func stored(_ color: Color) throws -> (Double, Double, Double, Double) {
+    let pixmap = try Pixmap(width: 1, height: 1, background: color)
+    let (r, g, b, a) = pixmap.premultipliedPixel(atX: 0, y: 0)
+    let alpha = Double(a) / 255
+    return (Double(r) / 255 / alpha, Double(g) / 255 / alpha, Double(b) / 255 / alpha, alpha)
+  }
+
+  /// A 3×3 (or 4×5) row-major matrix applied as `feColorMatrix` does.
+  static func apply(_ m: [Double], to c: (Double, Double, Double, Double)) -> (
+    Double, Double, Double, Double
+  ) {
+    func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
+    if m.count == 9 {
+      return (
+        clamp(m[0] * c.0 + m[1] * c.1 + m[2] * c.2), clamp(m[3] * c.0 + m[4] * c.1 + m[5] * c.2),
+        clamp(m[6] * c.0 + m[7] * c.1 + m[8] * c.2), c.3
+      )
+    }
+    func row(_ i: Int) -> Double {
+      clamp(m[i] * c.0 + m[i + 1] * c.1 + m[i + 2] * c.2 + m[i + 3] * c.3 + m[i + 4])
+    }
+    return (row(0), row(5), row(10), row(15))
+  }
+
+  static func expectClose(
+    _ actual: (Double, Double, Double, Double), _ expected: (Double, Double, Double, Double),
+    _ label: String, tolerance: Double = 1.5 / 255
+  ) {
+    // Color is meaningless where alpha is 0, and coarse where alpha is low (8-bit storage).
+    let colorTolerance = expected.3 > 0 ? tolerance / max(expected.3, 0.05) : .infinity
+    #expect(abs(actual.0 - expected.0) <= colorTolerance, "\(label) red \(actual) vs \(expected)")
+    #expect(abs(actual.1 - expected.1) <= colorTolerance, "\(label) green \(actual) vs \(expected)")
+    #expect(abs(actual.2 - expected.2) <= colorTolerance, "\(label) blue \(actual) vs \(expected)")
+    #expect(abs(actual.3 - expected.3) <= tolerance, "\(label) alpha \(actual) vs \(expected)")
+  }
+
+  @Test(arguments: [0.0, 0.3, 1.0, 2.5])
+  func saturate_matchesW3CMatrix(amount s: Double) throws {
+    let m = [
       0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
       0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
       0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
     ]
-  }
-
-  static func apply(_ m: [Double], to c: Color) -> [Double] {
-    let v = [c.red, c.green, c.blue]
-    return (0..<3).map { row in
-      min(1, max(0, m[row * 3] * v[0] + m[row * 3 + 1] * v[1] + m[row * 3 + 2] * v[2]))
-    }
-  }
-
-  /// `filter` applied to one pixel of `color`.
-  static func filtered(_ color: Color, _ filter: Filter) throws -> Color {
-    var canvas = try Pixmap(width: 1, height: 1, background: color)
-    canvas.apply(filter)
-    return canvas.color(atX: 0, y: 0)
-  }
-
-  static let samples = [
-    Color(red: 0.8, green: 0.4, blue: 0.2), Color(red: 0.1, green: 0.6, blue: 0.9),
-    Color(red: 1, green: 0, blue: 0), Color(red: 0.3, green: 0.9, blue: 0.5),
-  ]
-
-  @Test(arguments: [90.0, 180.0, -60.0, 200.0, 45.0])
-  func hueRotation_matchesW3CMatrix(degrees: Double) throws {
     for color in Self.samples {
-      let actual = try Self.filtered(color, .hueRotation(.degrees(degrees)))
-      let expected = Self.apply(Self.hueRotate(degrees), to: color)
-      for (a, e) in zip([actual.red, actual.green, actual.blue], expected) {
-        #expect(abs(a - e) <= 1.5 / 255, "\(degrees)° of \(color): \(actual) vs \(expected)")
-      }
+      Self.expectClose(
+        try Self.filtered(color, .saturation(s)), Self.apply(m, to: try Self.stored(color)),
+        "saturate(\(s))")
     }
   }
 
-  @Test func hueRotation_isNotSymmetricInTheAngle() throws {
-    // +90° and −90° differ: a negated angle is a different filter.
-    let color = Color(red: 0.8, green: 0.4, blue: 0.2)
-    let plus = try Self.filtered(color, .hueRotation(.degrees(90)))
-    let minus = try Self.filtered(color, .hueRotation(.degrees(-90)))
-    #expect(abs(plus.blue - minus.blue) > 0.2)
-  }
-
-  @Test(arguments: [0.5, 2.0, 0.25])
-  func saturation_matchesW3CMatrix(amount: Double) throws {
+  @Test(arguments: [0.0, 0.4, 1.0, 3.0])
+  func grayscale_matchesW3CMatrixWithClampedAmount(amount: Double) throws {
+    let t = 1 - min(1, amount)
+    let m = [
+      0.2126 + 0.7874 * t, 0.7152 - 0.7152 * t, 0.0722 - 0.0722 * t,
+      0.2126 - 0.2126 * t, 0.7152 + 0.2848 * t, 0.0722 - 0.0722 * t,
+      0.2126 - 0.2126 * t, 0.7152 - 0.7152 * t, 0.0722 + 0.9278 * t,
+    ]
     for color in Self.samples {
-      let actual = try Self.filtered(color, .saturation(amount))
-      let expected = Self.apply(Self.saturate(amount), to: color)
-      for (a, e) in zip([actual.red, actual.green, actual.blue], expected) {
-        #expect(abs(a - e) <= 1.5 / 255, "saturation \(amount) of \(color): \(actual)")
-      }
+      Self.expectClose(
+        try Self.filtered(color, .grayscale(amount)), Self.apply(m, to: try Self.stored(color)),
+        "grayscale(\(amount))")
     }
   }
 
-  @Test func grayscale_isSaturateOfOneMinusAmount() throws {
-    let color = Color(red: 0.1, green: 0.6, blue: 0.9)
-    let actual = try Self.filtered(color, .grayscale(0.3))
-    let expected = Self.apply(Self.saturate(0.7), to: color)
-    #expect(abs(actual.green - expected[1]) <= 1.5 / 255)
-  }
-
-  @Test func brightnessAndContrast_actOnStraightColorOfTranslucentPixels() throws {
-    // Half-transparent pixels: brightness adds to the straight color, contrast pivots it around
-    // mid-gray (feComponentTransfer linear, intercept 0.5 − 0.5·amount); alpha stays.
-    let color = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
-    let brighter = try Self.filtered(color, .brightness(0.1))
-    #expect(abs(brighter.red - 0.3) < 0.01 && abs(brighter.blue - 0.7) < 0.01)
-    #expect(abs(brighter.opacity - 0.5) < 0.003)
-    let flatter = try Self.filtered(color, .contrast(0.5))
-    #expect(abs(flatter.red - 0.35) < 0.01 && abs(flatter.blue - 0.55) < 0.01)
-    #expect(abs(flatter.opacity - 0.5) < 0.003)
-  }
-
-  @Test func luminanceToAlpha_usesTheW3CWeights() throws {
-    for (color, weight) in [
-      (Color(red: 1, green: 0, blue: 0), 0.2125), (Color(red: 0, green: 1, blue: 0), 0.7154),
-      (Color(red: 0, green: 0, blue: 1), 0.0721),
-    ] {
-      let result = try Self.filtered(color, .luminanceToAlpha)
-      #expect(abs(result.opacity - weight) <= 1 / 255, "\(color)")
+  @Test(arguments: [30.0, 90.0, 180.0, 270.0])
+  func hueRotate_matchesW3CMatrix(degrees: Double) throws {
+    let a = degrees * .pi / 180
+    let (c, s) = (cos(a), sin(a))
+    let m = [
+      0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+      0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+      0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+    ]
+    for color in Self.samples {
+      Self.expectClose(
+        try Self.filtered(color, .hueRotation(.degrees(degrees))),
+        Self.apply(m, to: try Self.stored(color)), "hue-rotate(\(degrees)deg)")
     }
   }
 
-  @Test func alphaThreshold_boundsAreInclusive() throws {
-    // 51/255 and 102/255 are exactly 0.2 and 0.4 after rounding to Double.
-    let filter = Filter.alphaThreshold(min: 0.2, max: 0.4, color: .blue)
-    for (alpha, kept) in [(50, false), (51, true), (102, true), (103, false)] {
-      let result = try Self.filtered(Color(white: 0, opacity: Double(alpha) / 255), filter)
-      #expect((result == .blue) == kept, "alpha \(alpha)")
-      #expect((result.opacity == 0) == !kept, "alpha \(alpha)")
+  @Test(arguments: [0.0, 0.3, 1.0])
+  func invert_matchesCSSTransferFunction(amount: Double) throws {
+    // CSS invert(a): feComponentTransfer table [a, 1 − a] on R, G, B.
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      let expected = (
+        amount + c.0 * (1 - 2 * amount), amount + c.1 * (1 - 2 * amount),
+        amount + c.2 * (1 - 2 * amount), c.3
+      )
+      Self.expectClose(
+        try Self.filtered(color, .colorInvert(amount)), expected, "invert(\(amount))")
     }
+  }
+
+  @Test(arguments: [0.0, 0.5, 1.5])
+  func contrast_matchesCSSTransferFunction(amount: Double) throws {
+    // CSS contrast(a): linear transfer, slope a, intercept −a/2 + 1/2.
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      func f(_ v: Double) -> Double { min(1, max(0, amount * v - amount / 2 + 0.5)) }
+      Self.expectClose(
+        try Self.filtered(color, .contrast(amount)), (f(c.0), f(c.1), f(c.2), c.3),
+        "contrast(\(amount))")
+    }
+  }
+
+  @Test(arguments: [-0.3, 0.2])
+  func brightness_addsAsCoreImage(amount: Double) throws {
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      func f(_ v: Double) -> Double { min(1, max(0, v + amount)) }
+      Self.expectClose(
+        try Self.filtered(color, .brightness(amount)), (f(c.0), f(c.1), f(c.2), c.3),
+        "brightness(\(amount))")
+    }
+  }
+
+  @Test func luminanceToAlpha_matchesW3CMatrix() throws {
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      let alpha = 0.2125 * c.0 + 0.7154 * c.1 + 0.0721 * c.2
+      Self.expectClose(try Self.filtered(color, .luminanceToAlpha), (0, 0, 0, alpha), "l2a")
+    }
+  }
+
+  @Test func colorMatrix_isFeColorMatrixOnStraightColorWithOffsets() throws {
+    // A 4×5 matrix with cross terms and offsets (feColorMatrix type="matrix").
+    let values: [Float] = [
+      0.5, 0.2, 0.1, 0, 0.1,
+      0, 1, 0, 0, -0.2,
+      0.3, 0.3, 0.3, 0, 0,
+      0, 0, 0, 0.5, 0.1,
+    ]
+    for color in Self.samples {
+      Self.expectClose(
+        try Self.filtered(color, .colorMatrix(ColorMatrix(rows: values))),
+        Self.apply(values.map(Double.init), to: try Self.stored(color)), "matrix")
+    }
+  }
+
+  @Test func colorMultiply_andAlphaMultiply() throws {
+    let tint = Color(red: 0.5, green: 1, blue: 0.25, opacity: 0.5)
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      Self.expectClose(
+        try Self.filtered(color, .colorMultiply(tint)), (c.0 * 0.5, c.1, c.2 * 0.25, c.3 * 0.5),
+        "colorMultiply")
+      Self.expectClose(
+        try Self.filtered(color, .alphaMultiply(tint)), (0.5, 1, 0.25, c.3 * 0.5),
+        "alphaMultiply")
+    }
+  }
+
+  @Test func linearColor_computesOnDecodedLight() throws {
+    // saturate(0) in linear light: Y = 0.213·R + 0.715·G + 0.072·B of the decoded channels,
+    // re-encoded (sRGB transfer function from IEC 61966-2-1).
+    func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    func encode(_ c: Double) -> Double {
+      c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    for color in Self.samples {
+      let c = try Self.stored(color)
+      let y = encode(0.213 * decode(c.0) + 0.715 * decode(c.1) + 0.072 * decode(c.2))
+      let actual = try Self.filtered(color, Filter.saturation(0).linear)
+      Self.expectClose(actual, (y, y, y, c.3), "linear saturate(0)", tolerance: 2.5 / 255)
+    }
+    // And it differs from the sRGB result where it should: pure red's gray.
+    let red = try Self.filtered(Color(red: 1, green: 0, blue: 0), Filter.saturation(0).linear)
+    let srgb = try Self.filtered(Color(red: 1, green: 0, blue: 0), .saturation(0))
+    #expect(abs(red.0 - encode(0.213)) < 2 / 255 && abs(srgb.0 - 0.213) < 2 / 255)
+  }
+
+  @Test func alphaThreshold_inRangeIsColorOutsideIsClear() throws {
+    for (alpha, inside) in [(0.2, false), (0.5, true), (0.9, true), (1.0, false)] {
+      let result = try Self.filtered(
+        Color(red: 0.3, green: 0.3, blue: 0.3, opacity: alpha),
+        .alphaThreshold(min: 0.4, max: 0.95, color: .blue))
+      #expect(inside ? result.3 == 1 && result.2 == 1 : result.3 == 0, "alpha \(alpha)")
+    }
+  }
+
+  @Test func transparentPixels_stayClearUnlessTheFilterAddsAlpha() throws {
+    #expect(Filter.brightness(0.5).keepsTransparentPixelsClear)
+    #expect(Filter.colorInvert().keepsTransparentPixelsClear)
+    var addsAlpha = ColorMatrix()
+    addsAlpha.a5 = 0.5
+    #expect(!Filter.colorMatrix(addsAlpha).keepsTransparentPixelsClear)
+    #expect(abs(try Self.filtered(.clear, .colorMatrix(addsAlpha)).3 - 0.5) < 1 / 255)
+    #expect(!Filter.alphaThreshold(min: 0).keepsTransparentPixelsClear)
+    #expect(try Self.filtered(.clear, .brightness(0.5)).3 == 0)
   }
 }

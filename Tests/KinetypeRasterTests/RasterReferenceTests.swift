@@ -41,7 +41,8 @@ import Testing
   @Test func png_storesStraightAlphaRoundedToNearest() throws {
     // Premultiplied (100, 50, 1, 200) is straight 127.5, 63.75, 1.275 at alpha 200.
     let canvas = try Pixmap(width: 2, height: 1, premultiplied: [100, 50, 1, 200, 3, 2, 1, 7])
-    let png = try canvas.pngData(options: PNGOptions(compressionLevel: 0, filter: .none))
+    let png = try canvas.pngData(
+      options: PNGOptions(compressionLevel: 0, filter: .none, reducesColorType: false))
     let rows = try Self.storedRows(png, width: 2, channels: 4)
     #expect(rows == [[128, 64, 1, 200, 109, 73, 36, 7]])
   }

@@ -22,8 +22,8 @@ import Testing
   /// Each glyph's position relative to the first glyph of its slice.
   func offsetsWithinSlices(_ run: TextLayout.Run) -> [[Point]] {
     run.map { slice in
-      let first = slice.first?.position ?? .zero
-      return slice.map { Point(x: $0.position.x - first.x, y: $0.position.y - first.y) }
+      let first = slice.glyphs.first?.position ?? .zero
+      return slice.glyphs.map { Point(x: $0.position.x - first.x, y: $0.position.y - first.y) }
     }
   }
 

@@ -85,14 +85,14 @@ import Testing
       #expect("\(error)".contains(path))
       #expect("\(error)".contains("not a readable PNG"))
     }
-    // A named image that is not a PNG draws nothing, with a warning naming it.
+    // A named image that is not a PNG draws a 100×100 placeholder, with a warning naming it.
     let renderer = renderer(
       HStack(spacing: 0) {
         Image(path); Color.red.frame(width: 10, height: 10)
       })
     let layout = try renderer.layoutInspection()
-    #expect(layout.size == CGSize(width: 10, height: 10))
-    #expect(layout.frame(of: "Image").size == .zero)
+    #expect(layout.size == CGSize(width: 110, height: 100))
+    #expect(layout.frame(of: "Image").size == CGSize(width: 100, height: 100))
     #expect(renderer.warnings.contains { $0.message.contains("not a readable PNG") })
     let missing = ImageRenderer(content: Image("no-such-image-anywhere").frame(width: 5, height: 5))
     _ = try missing.render()

@@ -1,16 +1,22 @@
-/// Options for drawing parts of a ``TextLayout``, as SwiftUI's `Text.Layout.DrawingOptions`.
-public struct DrawingOptions: OptionSet, Sendable, Hashable {
-  /// The raw bits.
-  public let rawValue: UInt32
-  /// Creates options from raw bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+/// The former name of ``KinetypeText/Text/Layout/DrawingOptions``.
+public typealias DrawingOptions = Text.Layout.DrawingOptions
 
-  /// Draws glyphs at their exact fractional position (FreeType's 1/64 px on both axes)
-  /// instead of snapping them to the quantization grid.
-  ///
-  /// Use it for text that moves: snapped glyphs jump from bin to bin and jitter as a spring
-  /// settles. See ``SubpixelGrid``.
-  public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1 << 0)
+extension Text.Layout {
+  /// Options for drawing lines, runs and slices of a layout, as SwiftUI's
+  /// `Text.Layout.DrawingOptions`.
+  public struct DrawingOptions: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt32
+    /// Creates options from raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Draws glyphs at their exact fractional position (FreeType's 1/64 px on both axes)
+    /// instead of snapping them to the quantization grid.
+    ///
+    /// Use it for text that moves: snapped glyphs jump from bin to bin and jitter as a spring
+    /// settles (docs/rendering.md, "Subpixel quantization").
+    public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1 << 0)
+  }
 }
 
 /// The grid glyph origins snap to, in subdivisions of a pixel per axis.
@@ -20,19 +26,19 @@ public struct DrawingOptions: OptionSet, Sendable, Hashable {
 /// stays hot, and every glyph of a line shares one baseline row. With
 /// ``DrawingOptions/disablesSubpixelQuantization`` the grid is ``exact``: 1/64 px, FreeType's
 /// own precision, on both axes.
-public struct SubpixelGrid: Hashable, Sendable {
+struct SubpixelGrid: Hashable, Sendable {
   /// Subdivisions of a pixel horizontally.
-  public let horizontal: Int
+  let horizontal: Int
   /// Subdivisions of a pixel vertically.
-  public let vertical: Int
+  let vertical: Int
 
   /// 1/4 px horizontally, whole pixels vertically.
-  public static let quantized = SubpixelGrid(horizontal: 4, vertical: 1)
+  static let quantized = SubpixelGrid(horizontal: 4, vertical: 1)
   /// 1/64 px on both axes.
-  public static let exact = SubpixelGrid(horizontal: 64, vertical: 64)
+  static let exact = SubpixelGrid(horizontal: 64, vertical: 64)
 
   /// The grid `options` select.
-  public init(options: DrawingOptions) {
+  init(options: DrawingOptions) {
     self = options.contains(.disablesSubpixelQuantization) ? .exact : .quantized
   }
 

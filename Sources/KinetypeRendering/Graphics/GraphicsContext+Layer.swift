@@ -7,13 +7,40 @@ extension GraphicsContext {
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
-    var pixels = layer.target.canvas
-    for filter in filters { pixels.apply(filter.raster) }
-    target.canvas.draw(pixels, opacity: opacity, blendMode: blendMode, clip: clipMask)
+    for (pixels, mode) in filtered(layer.target.canvas, origin: (0, 0)) {
+      target.canvas.draw(pixels, opacity: opacity, blendMode: mode, clip: clipMask)
+    }
   }
 
-  /// A context over a fresh transparent canvas of the same size, with this transform and a
-  /// neutral state (full opacity, normal blend, no clip, no filters).
+  /// `layer` (whose top-left corner is at `origin` on the canvas) through the filters, as the
+  /// layers to composite in order with their blend modes: one, unless a shadow with
+  /// ``ShadowOptions/disablesGroup`` splits the shadow from the drawing.
+  func filtered(_ layer: Pixmap, origin: (x: Int, y: Int)) -> [(Pixmap, BlendMode)] {
+    var parts = [(layer, blendMode)]
+    for filter in filters {
+      let raster = filter.raster(layerOrigin: origin)
+      guard filter.disablesGroup, case .shadow(let shadow) = raster.kind else {
+        for index in parts.indices { parts[index].0.apply(raster) }
+        continue
+      }
+      var alone = shadow
+      alone.options.insert(.only)
+      alone.blendMode = .normal
+      let shadowMode = shadow.blendMode == .normal ? blendMode : shadow.blendMode
+      parts = parts.flatMap { pixels, mode in
+        let shade = (
+          pixels.applying(KinetypeRaster.Filter(.shadow(alone), isLinear: raster.isLinear)),
+          shadowMode
+        )
+        if shadow.options.contains(.only) { return [shade] }
+        return shadow.options.contains(.above) ? [(pixels, mode), shade] : [shade, (pixels, mode)]
+      }
+    }
+    return parts
+  }
+
+  /// A context over a fresh transparent canvas of the same size, with this transform and text
+  /// defaults and a neutral state (full opacity, normal blend, no clip, no filters).
   func makeLayerContext() -> GraphicsContext {
     let canvas: Pixmap
     do {
@@ -23,6 +50,7 @@ extension GraphicsContext {
     }
     var context = GraphicsContext(target: Target(canvas: canvas, glyphCache: target.glyphCache))
     context.transform = transform
+    context.textDefaults = textDefaults
     return context
   }
 
@@ -50,8 +78,10 @@ extension GraphicsContext {
     }
     let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
     var area = full
-    if let bounds, blendMode.isBoundedByAlpha, !bounds.isNull {
-      let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
+    let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
+    if let bounds, blendMode.isBoundedByAlpha, !bounds.isNull, reach.isFinite,
+      filters.allSatisfy(\.raster.keepsTransparentPixelsClear)
+    {
       area = bounds.insetBy(dx: -reach - 1, dy: -reach - 1).integral.intersection(full)
       guard !area.isNull, !area.isEmpty, area.origin.isFinite, area.width.isFinite,
         area.height.isFinite
@@ -65,9 +95,10 @@ extension GraphicsContext {
       preconditionFailure("an implicit layer fits inside a valid canvas: \(error)")
     }
     draw(&layer, origin, 1, .normal, nil)
-    for filter in filters { layer.apply(filter.raster) }
-    target.canvas.draw(
-      layer, atX: origin.x, y: origin.y, opacity: opacity, blendMode: blendMode, clip: clipMask)
+    for (pixels, mode) in filtered(layer, origin: origin) {
+      target.canvas.draw(
+        pixels, atX: origin.x, y: origin.y, opacity: opacity, blendMode: mode, clip: clipMask)
+    }
   }
 }
 

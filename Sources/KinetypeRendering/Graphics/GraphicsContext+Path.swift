@@ -7,12 +7,16 @@ extension GraphicsContext {
     case linearGradient(Gradient, startPoint: Point, endPoint: Point)
     /// A radial gradient around `center` in user space.
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// The context's foreground color (black unless the view that made the context set
+    /// another), as SwiftUI's `Shading.foreground`.
+    case foreground
 
     /// The raster paint, in user space: the canvas maps its geometry through the draw's
-    /// transform, as it does the path's.
-    var paint: Paint {
+    /// transform, as it does the path's. `foreground` is the color `.foreground` stands for.
+    func paint(foreground: Color) -> Paint {
       switch self {
       case .color(let color): .color(color)
+      case .foreground: .color(foreground)
       case .linearGradient(let gradient, let start, let end):
         .linearGradient(gradient, startPoint: start, endPoint: end)
       case .radialGradient(let gradient, let center, let startRadius, let endRadius):
@@ -27,7 +31,7 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite else {
       return warn("fill skipped: the path or transform is not finite")
     }
-    let paint = shading.paint
+    let paint = shading.paint(foreground: textDefaults.foregroundColor)
     let bounds = path.controlPointBounds.applying(transform)
     withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
       let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
@@ -43,7 +47,7 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite, style.lineWidth.isFinite else {
       return warn("stroke skipped: the path, transform or line width is not finite")
     }
-    let paint = shading.paint
+    let paint = shading.paint(foreground: textDefaults.foregroundColor)
     // A miter can reach miterLimit · width / 2 past the outline.
     let scale = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))
     let reach = style.lineWidth * max(1, style.miterLimit) / 2 * scale

@@ -13,7 +13,8 @@ extension GraphicsContext {
   /// Draws `slice` (one glyph cluster) at its laid-out position.
   public func draw(_ slice: TextLayout.RunSlice, options: DrawingOptions = []) {
     drawGlyphs(
-      of: slice.run, glyphs: slice, decorationBounds: slice.typographicBounds, options: options)
+      of: slice.run, glyphs: slice.glyphs, decorationBounds: slice.typographicBounds,
+      options: options)
   }
 
   /// Draws slices `range` of `run` (indices in the run, visual order) at their laid-out

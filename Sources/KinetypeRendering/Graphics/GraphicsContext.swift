@@ -53,6 +53,9 @@ public struct GraphicsContext {
   /// Filters applied to subsequent drawing, in the order they were added.
   var filters: [GraphicsContext.Filter] = []
 
+  /// The fonts, font and color text drawn through the context gets where it sets none.
+  package var textDefaults = TextDefaults()
+
   init(target: Target) {
     self.target = target
   }
@@ -77,7 +80,11 @@ public struct GraphicsContext {
     canvas = Target.placeholder
     defer { canvas = target.canvas }
     var context = GraphicsContext(target: target)
-    try body(&context)
+    // A renderer reading `run[MyEmphasis.self]` where the text carries a same-named type of
+    // another module (markup's) is told so in `warnings`.
+    let sink = WarningSink(target: target)
+    let reporter = AttributeLookup.Reporter { sink.target.warn($0) }
+    try AttributeLookup.$reporter.withValue(reporter) { try body(&context) }
   }
 
   // MARK: Transform
@@ -134,9 +141,23 @@ public struct GraphicsContext {
   /// Problems met while drawing (a NaN transform, say): each is reported, and its draw skipped.
   public var warnings: [String] { target.warnings }
 
+  func warn(_ message: String) { target.warn(message) }
+}
+
+extension GraphicsContext.Target {
+  /// Adds `message` to the warnings unless it is there already.
   func warn(_ message: String) {
-    if !target.warnings.contains(message) { target.warnings.append(message) }
+    if !warnings.contains(message) { warnings.append(message) }
   }
+}
+
+/// The target of a drawing in progress, for the attribute-lookup reporter.
+///
+/// `@unchecked Sendable`: the reporter is bound only while `render(into:)` runs its body,
+/// synchronously, on the thread that owns the context, so the target is never shared.
+private final class WarningSink: @unchecked Sendable {
+  let target: GraphicsContext.Target
+  init(target: GraphicsContext.Target) { self.target = target }
 }
 
 /// Options for ``GraphicsContext/clip(to:style:options:)``.

@@ -22,14 +22,18 @@ public struct Text: Hashable, Sendable {
   /// The spans, in order.
   public private(set) var spans: [Span]
 
-  /// Text with no attributes.
-  public init(_ string: String) {
-    spans = string.isEmpty ? [] : [Span(string)]
+  /// Text showing `content` as it is, without Markdown: what `Text(someString)` picks for a
+  /// string that is not a literal, as in SwiftUI (a literal goes to
+  /// ``init(_:tableName:bundle:comment:)`` and is read as Markdown).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    spans = content.isEmpty ? [] : [Span(String(content))]
   }
 
-  /// Text with no attributes, never parsed as markup (SwiftUI's `Text(verbatim:)`).
-  public init(verbatim string: String) {
-    self.init(string)
+  /// Text showing `content` as it is, never read as Markdown, even from a literal
+  /// (SwiftUI's `Text(verbatim:)`).
+  public init(verbatim content: String) {
+    spans = content.isEmpty ? [] : [Span(content)]
   }
 
   /// Text made of spans.
@@ -117,17 +121,21 @@ public struct Text: Hashable, Sendable {
   }
   /// Underlines the text.
   public func underline(
-    _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
   )
     -> Text
   {
-    isActive ? modified { $0.underline = TextLineStyle(pattern: pattern, color: color) } : self
+    isActive ? modified { $0.underline = LineStyle(pattern: pattern, color: color) } : self
   }
   /// Strikes the text through.
   public func strikethrough(
-    _ isActive: Bool = true, pattern: TextLineStyle.Pattern = .solid, color: Color? = nil
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
   ) -> Text {
-    isActive ? modified { $0.strikethrough = TextLineStyle(pattern: pattern, color: color) } : self
+    isActive ? modified { $0.strikethrough = LineStyle(pattern: pattern, color: color) } : self
+  }
+  /// Uses the font's monospaced design (SwiftUI's `monospaced(_:)`).
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    modified { $0.isMonospaced = isActive }
   }
   /// Sets the language (BCP 47), used by shaping and line breaking.
   public func language(_ language: String) -> Text { modified { $0.language = language } }

@@ -6,10 +6,43 @@
 /// to a character; inner attributes take precedence.
 public protocol TextAttribute: Hashable, Sendable {}
 
-/// The built-in emphasis marker; markup name `emphasis` (`^[moonlight](emphasis: true)`).
+/// The built-in emphasis marker, as the `EmphasisAttribute` of Apple's WWDC24 sample; markup
+/// name `emphasis` (`^[moonlight](emphasis: true)`), read by the built-in renderers.
+///
+/// Code written for SwiftUI declares its own `struct EmphasisAttribute: TextAttribute {}`,
+/// which is a different type: to have markup's `emphasis` attach yours, register it
+/// (`registry.register("emphasis", EmphasisAttribute())`). Reading your type from a run that
+/// carries only this one adds a warning to the drawing context saying so.
 public struct EmphasisAttribute: TextAttribute {
   /// Creates the marker.
   public init() {}
+}
+
+/// Where attribute lookups that miss only because of a same-named type are reported: while a
+/// `GraphicsContext` draws, to that context's warnings.
+package enum AttributeLookup {
+  /// The reporter for the drawing in progress, if any.
+  @TaskLocal package static var reporter: Reporter?
+
+  /// Receives one message per miss.
+  package struct Reporter: Sendable {
+    package let report: @Sendable (String) -> Void
+    package init(_ report: @escaping @Sendable (String) -> Void) { self.report = report }
+  }
+
+  /// Reports that `wanted` was looked up in `values` and missed although a type of the same
+  /// name is there.
+  static func checkNameAlike(_ wanted: Any.Type, in values: [ObjectIdentifier: any TextAttribute]) {
+    guard let reporter else { return }
+    let name = String(describing: wanted)
+    for value in values.values where String(describing: type(of: value)) == name {
+      let found = String(reflecting: type(of: value))
+      reporter.report(
+        "run[\(name).self] found nothing: this text carries \(found), a different type named "
+          + "\(name) (markup attaches Kinetype's); to attach \(String(reflecting: wanted)), "
+          + "register it on the markup registry: registry.register(\"<name>\", \(name)())")
+    }
+  }
 }
 
 /// A set of custom attributes, at most one per type.
@@ -19,7 +52,9 @@ struct CustomAttributes: Hashable, Sendable {
   var isEmpty: Bool { values.isEmpty }
 
   subscript<T: TextAttribute>(_ type: T.Type) -> T? {
-    values[ObjectIdentifier(type)] as? T
+    if let value = values[ObjectIdentifier(type)] as? T { return value }
+    if !values.isEmpty { AttributeLookup.checkNameAlike(type, in: values) }
+    return nil
   }
 
   /// Sets `value` unless an attribute of its type is already there (inner wins).

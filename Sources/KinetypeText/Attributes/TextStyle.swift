@@ -1,30 +1,41 @@
+public import Foundation
 import KinetypeCore
 
-/// How an underline or strikethrough is drawn.
-public struct TextLineStyle: Hashable, Sendable {
-  /// The line's pattern.
-  public enum Pattern: Hashable, Sendable {
-    /// A continuous line.
-    case solid
-    /// A dotted line.
-    case dot
-    /// A dashed line.
-    case dash
+/// The former name of ``Text/LineStyle``.
+public typealias TextLineStyle = Text.LineStyle
+
+extension Text {
+  /// How an underline or strikethrough is drawn, as SwiftUI's `Text.LineStyle`. Kinetype draws
+  /// every pattern as a solid line for now.
+  public struct LineStyle: Hashable, Sendable {
+    /// The line's pattern.
+    public enum Pattern: Hashable, Sendable {
+      /// A continuous line.
+      case solid
+      /// A dotted line.
+      case dot
+      /// A dashed line.
+      case dash
+      /// Alternating dashes and dots.
+      case dashDot
+      /// Alternating dashes and two dots.
+      case dashDotDot
+    }
+
+    /// The pattern. Default: solid.
+    public var pattern: Pattern
+    /// The color, or nil for the text's foreground color.
+    public var color: Color?
+
+    /// Creates a line style.
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+
+    /// A solid line in the text's color.
+    public static let single = LineStyle()
   }
-
-  /// The pattern. Default: solid.
-  public var pattern: Pattern
-  /// The color, or nil for the text's foreground color.
-  public var color: Color?
-
-  /// Creates a line style.
-  public init(pattern: Pattern = .solid, color: Color? = nil) {
-    self.pattern = pattern
-    self.color = color
-  }
-
-  /// A solid line in the text's color.
-  public static let single = TextLineStyle()
 }
 
 /// Every attribute a span can carry; nil means "not set here", so an outer modifier may set
@@ -51,11 +62,16 @@ public struct TextAttributes: Hashable, Sendable {
   /// A shift of the baseline, in px (positive = up).
   public var baselineOffset: Double?
   /// The underline, if any.
-  public var underline: TextLineStyle?
+  public var underline: Text.LineStyle?
   /// The strikethrough, if any.
-  public var strikethrough: TextLineStyle?
+  public var strikethrough: Text.LineStyle?
   /// A BCP 47 language tag such as `ar` or `sr-Latn`, used by shaping and line breaking.
   public var language: String?
+  /// Whether the font's monospaced design is used (`Text.monospaced()`, Markdown `` `code` ``).
+  public var isMonospaced: Bool?
+  /// Where the text links to (Markdown `[text](url)`, `AttributedString.link`); links are
+  /// drawn in the link color (``Color/blue``) unless they set their own.
+  public var link: URL?
   var custom = CustomAttributes()
 
   /// No attributes set.
@@ -73,6 +89,7 @@ public struct TextAttributes: Hashable, Sendable {
     if let fontWeight { font.weight = fontWeight }
     if let fontWidth { font.width = fontWidth }
     if let isItalic { font.isItalic = isItalic }
+    if isMonospaced == true { font = font.monospaced() }
     for (tag, value) in fontVariations { font.variations[tag] = value }
     return font
   }
@@ -92,6 +109,8 @@ public struct TextAttributes: Hashable, Sendable {
     underline = underline ?? outer.underline
     strikethrough = strikethrough ?? outer.strikethrough
     language = language ?? outer.language
+    isMonospaced = isMonospaced ?? outer.isMonospaced
+    link = link ?? outer.link
     for value in outer.custom.values.values { custom.setIfAbsent(value) }
   }
 }

@@ -57,7 +57,9 @@ extension TextLayout {
       let bounds = slice.typographicBounds
       let ink = slice.imageBounds
       out += "      slice \(index) \"\(shown)\" chars=\(range.lowerBound)..<\(range.upperBound)"
-      out += " reading=\(reading) glyphs=[" + slice.map { "\($0.id)" }.joined(separator: ",") + "]"
+      out +=
+        " reading=\(reading) glyphs=[" + slice.glyphs.map { "\($0.id)" }.joined(separator: ",")
+        + "]"
       out += " bounds=\(f(bounds.origin.x)),\(f(bounds.origin.y)) \(f(bounds.width))"
       out +=
         ink.isNull
@@ -76,6 +78,8 @@ extension TextLayout {
     if attributes.underline != nil { words.append("underline") }
     if attributes.strikethrough != nil { words.append("strikethrough") }
     if let language = attributes.language { words.append("language=\(language)") }
+    if attributes.isMonospaced == true { words.append("monospaced") }
+    if let link = attributes.link { words.append("link=\(link.absoluteString)") }
     for (tag, isOn) in attributes.features.sorted(by: { $0.key < $1.key }) {
       words.append("\(isOn ? "+" : "-")\(tag)")
     }

@@ -41,7 +41,7 @@ extension TextLayout {
                 imageBounds: ink.isNull
                   ? nil
                   : .init(x: ink.origin.x, y: ink.origin.y, width: ink.width, height: ink.height),
-                glyphs: slice.map {
+                glyphs: slice.glyphs.map {
                   .init(
                     id: $0.id.rawValue, cluster: $0.cluster, x: $0.position.x, y: $0.position.y,
                     advance: $0.advance)
@@ -68,6 +68,8 @@ extension TextLayout {
     if attributes.underline != nil { result["underline"] = "true" }
     if attributes.strikethrough != nil { result["strikethrough"] = "true" }
     if let language = attributes.language { result["language"] = language }
+    if attributes.isMonospaced == true { result["monospaced"] = "true" }
+    if let link = attributes.link { result["link"] = link.absoluteString }
     for (tag, isOn) in attributes.features { result["feature." + tag.description] = "\(isOn)" }
     for attribute in attributes.customAttributes {
       result[String(describing: type(of: attribute))] = "\(attribute)"

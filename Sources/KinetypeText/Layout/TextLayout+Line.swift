@@ -4,7 +4,7 @@ extension TextLayout {
   /// One line of the layout; its elements are the ``Run``s in visual order.
   public struct Line: RandomAccessCollection, Hashable, Sendable {
     /// The runs, left to right.
-    public let runs: [Run]
+    public internal(set) var runs: [Run]
     /// The left end of the baseline of the line's visible content in layout coordinates
     /// (alignment applied; hanging trailing spaces lie outside).
     public let origin: Point

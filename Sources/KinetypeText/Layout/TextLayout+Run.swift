@@ -1,7 +1,7 @@
 import KinetypeCore
 
-extension TextLayout {
-  /// One placed glyph.
+extension Text.Layout {
+  /// One placed glyph (a Kinetype addition: SwiftUI keeps glyphs opaque).
   public struct Glyph: Hashable, Sendable {
     /// The glyph in the run's font.
     public var id: GlyphID
@@ -14,15 +14,28 @@ extension TextLayout {
     public var cluster: Int
   }
 
-  /// A run of glyphs with one font, script, bidi level and set of attributes, in visual order;
-  /// its elements are ``RunSlice``s, one per cluster: the union of HarfBuzz's clusters and
-  /// grapheme clusters (the glyphs of a ligature, a base and its marks, or a conjunct such as
-  /// स्ते form one slice).
+  /// A run of glyphs with one font, script, bidi level and set of attributes, in visual order,
+  /// as SwiftUI's `Text.Layout.Run`.
+  ///
+  /// Its indices are glyph indices, as in SwiftUI: `run[a..<b]` is the ``RunSlice`` of glyphs
+  /// `a..<b`. Iterating a run steps one *cluster* at a time, where SwiftUI steps one glyph: each
+  /// element is the ``RunSlice`` of a cluster, the union of HarfBuzz's clusters and grapheme
+  /// clusters (the glyphs of a ligature, a base and its marks, or a conjunct such as स्ते form
+  /// one slice), so a renderer animating `for slice in run` never splits what a reader sees as
+  /// one letter. `run.count` counts clusters; `run.indices` are the glyph indices where
+  /// clusters start (docs/rendering.md, "Slices").
   public struct Run: RandomAccessCollection, Hashable, Sendable {
+    /// A glyph index.
+    public typealias Index = Int
+    /// The glyph indices where the run's clusters start.
+    public typealias Indices = DefaultIndices<Run>
+    /// A stretch of clusters (`run.dropFirst()`); `run[a..<b]` with a range is a ``RunSlice``.
+    public typealias SubSequence = Slice<Run>
+
     /// The font the glyphs come from.
     public let font: FontFace
     /// The span's attributes.
-    public let attributes: TextAttributes
+    public internal(set) var attributes: TextAttributes
     /// The index of the source span (in `Text.spans`) the run's characters come from.
     public let spanIndex: Int
     /// Whether the run is the ellipsis truncation inserted (its slices have empty character
@@ -36,14 +49,41 @@ extension TextLayout {
     public let glyphs: [Glyph]
     /// The pen x (before glyph offsets) of each glyph, in layout coordinates.
     let penX: [Double]
-    /// The glyph index range of each slice, in visual order.
+    /// The glyph index range of each cluster, in visual order; together they cover the glyphs.
     let sliceGlyphRanges: [Range<Int>]
-    /// The UTF-16 range of each slice, parallel to `sliceGlyphRanges`.
+    /// The UTF-16 range of each cluster, parallel to `sliceGlyphRanges`.
     let sliceCharacterRanges: [Range<Int>]
+    /// For each glyph, the index of its cluster in `sliceGlyphRanges`.
+    let sliceOfGlyph: [Int]
     /// The UTF-16 range of the source this run covers.
     public let characterRange: Range<Int>
     /// The run's box: its left baseline point, total advance and its font's ascent and descent.
     public let typographicBounds: TypographicBounds
+
+    init(
+      font: FontFace, attributes: TextAttributes, spanIndex: Int, isEllipsis: Bool,
+      script: String, bidiLevel: UInt8, glyphs: [Glyph], penX: [Double],
+      sliceGlyphRanges: [Range<Int>], sliceCharacterRanges: [Range<Int>],
+      characterRange: Range<Int>, typographicBounds: TypographicBounds
+    ) {
+      self.font = font
+      self.attributes = attributes
+      self.spanIndex = spanIndex
+      self.isEllipsis = isEllipsis
+      self.script = script
+      self.bidiLevel = bidiLevel
+      self.glyphs = glyphs
+      self.penX = penX
+      self.sliceGlyphRanges = sliceGlyphRanges
+      self.sliceCharacterRanges = sliceCharacterRanges
+      var owners = [Int](repeating: 0, count: glyphs.count)
+      for (slice, range) in sliceGlyphRanges.enumerated() {
+        for glyph in range { owners[glyph] = slice }
+      }
+      self.sliceOfGlyph = owners
+      self.characterRange = characterRange
+      self.typographicBounds = typographicBounds
+    }
 
     /// The direction of the run's text.
     public var layoutDirection: LayoutDirection {
@@ -56,70 +96,156 @@ extension TextLayout {
     /// The fill color, or nil for the renderer's default (black).
     public var foregroundColor: Color? { attributes.foregroundColor }
     /// The underline, if any.
-    public var underline: TextLineStyle? { attributes.underline }
+    public var underline: Text.LineStyle? { attributes.underline }
     /// The strikethrough, if any.
-    public var strikethrough: TextLineStyle? { attributes.strikethrough }
+    public var strikethrough: Text.LineStyle? { attributes.strikethrough }
 
-    /// The UTF-16 offset of each glyph's cluster, one per glyph (SwiftUI's meaning).
-    public var characterIndices: [Int] { glyphs.map(\.cluster) }
+    /// The source position of each glyph's cluster, one per glyph (SwiftUI's meaning).
+    public var characterIndices: [CharacterIndex] {
+      glyphs.map { CharacterIndex(utf16Offset: $0.cluster) }
+    }
 
-    /// The first slice index (0).
+    /// The first glyph index (0).
     public var startIndex: Int { 0 }
-    /// The number of slices.
-    public var endIndex: Int { sliceGlyphRanges.count }
+    /// The number of glyphs.
+    public var endIndex: Int { glyphs.count }
 
-    /// The slice at `index` (visual order).
-    public subscript(index: Int) -> RunSlice { RunSlice(run: self, sliceIndex: index) }
+    /// The cluster ordinal of glyph index `index` (the cluster count for ``endIndex``).
+    private func ordinal(_ index: Int) -> Int {
+      index == glyphs.count ? sliceGlyphRanges.count : sliceOfGlyph[index]
+    }
+
+    /// The glyph index of the cluster with ordinal `ordinal` (``endIndex`` past the last).
+    private func position(_ ordinal: Int) -> Int {
+      ordinal == sliceGlyphRanges.count ? glyphs.count : sliceGlyphRanges[ordinal].lowerBound
+    }
+
+    /// Where the cluster after the one holding glyph `i` starts.
+    public func index(after i: Int) -> Int { sliceGlyphRanges[sliceOfGlyph[i]].upperBound }
+    /// Where the cluster before the one holding glyph `i` starts.
+    public func index(before i: Int) -> Int { position(ordinal(i) - 1) }
+    /// The start of the cluster `distance` clusters from the one holding glyph `i`. O(1).
+    public func index(_ i: Int, offsetBy distance: Int) -> Int {
+      position(ordinal(i) + distance)
+    }
+    /// The number of clusters from the one holding glyph `start` to the one holding `end`.
+    public func distance(from start: Int, to end: Int) -> Int { ordinal(end) - ordinal(start) }
+
+    /// The cluster holding glyph `index`, as a slice (for a cluster's first glyph, the slice
+    /// that iteration yields there).
+    public subscript(index: Int) -> RunSlice {
+      RunSlice(run: self, indices: sliceGlyphRanges[sliceOfGlyph[index]])
+    }
+
+    /// The glyphs `bounds` as a slice, as SwiftUI's `run[a..<b]`: a range of glyph indices,
+    /// which need not start or end on a cluster boundary.
+    public subscript(bounds: Range<Int>) -> RunSlice { RunSlice(run: self, indices: bounds) }
   }
 
-  /// The glyphs of one cluster within a run: the unit renderers animate. Its elements are
-  /// ``Glyph``s and its indices index ``Run/glyphs``.
+  /// Some placed glyphs of a ``Run``, as SwiftUI's `Text.Layout.RunSlice`: the unit renderers
+  /// animate. Its indices are glyph indices of ``run`` and its elements are one-glyph slices,
+  /// as in SwiftUI; ``glyphs`` gives the glyphs themselves.
   ///
-  /// A slice never splits what a reader sees as one letter: it starts where a HarfBuzz cluster
-  /// starts on a grapheme cluster boundary (``GraphemeClusters``, with Unicode 15.1's conjunct
-  /// rule), so it covers whole grapheme clusters (स्ते, not स् and ते) and whole HarfBuzz
-  /// clusters (a ligature such as Tamil க்ஷ).
+  /// The slices a run yields when iterated are whole clusters: a slice never splits what a
+  /// reader sees as one letter (स्ते, not स् and ते; a ligature such as Tamil க்ஷ).
   public struct RunSlice: RandomAccessCollection, Hashable, Sendable {
+    /// A glyph index in ``run``.
+    public typealias Index = Int
+    /// The slice's glyph indices.
+    public typealias Indices = Range<Int>
+    /// Part of the slice: `slice[a..<b]`.
+    public typealias SubSequence = RunSlice
+
     /// The run the slice belongs to.
     public let run: Run
-    /// The slice's position among its run's slices (visual order).
-    public let sliceIndex: Int
+    /// The slice's glyph indices in ``run``.
+    public let indices: Range<Int>
+
+    /// The glyphs `indices` of `run`, as SwiftUI's `RunSlice(run:indices:)`. `indices` must lie
+    /// within the run's glyphs.
+    public init(run: Run, indices: Range<Int>) {
+      precondition(
+        indices.lowerBound >= 0 && indices.upperBound <= run.glyphs.count,
+        "RunSlice indices \(indices) outside the run's \(run.glyphs.count) glyphs")
+      self.run = run
+      self.indices = indices
+    }
 
     /// The first glyph index in the run.
-    public var startIndex: Int { run.sliceGlyphRanges[sliceIndex].lowerBound }
+    public var startIndex: Int { indices.lowerBound }
     /// One past the last glyph index in the run.
-    public var endIndex: Int { run.sliceGlyphRanges[sliceIndex].upperBound }
-    /// The glyph at `index` (an index into ``Run/glyphs``).
-    public subscript(index: Int) -> Glyph { run.glyphs[index] }
+    public var endIndex: Int { indices.upperBound }
+    /// The one-glyph slice at glyph `index` of the run.
+    public subscript(index: Int) -> RunSlice { RunSlice(run: run, indices: index..<index + 1) }
+    /// The glyphs `bounds` of the run.
+    public subscript(bounds: Range<Int>) -> RunSlice { RunSlice(run: run, indices: bounds) }
 
     /// The custom attribute of type `T`, from the run.
     public subscript<T: TextAttribute>(_ type: T.Type) -> T? { run[type] }
     /// The font of the slice's glyphs.
     public var font: FontFace { run.font }
+    /// The slice's glyphs, with their positions (a Kinetype addition).
+    public var glyphs: ArraySlice<Glyph> { run.glyphs[indices] }
 
-    /// The UTF-16 range of the source characters the slice shows.
-    public var characterRange: Range<Int> { run.sliceCharacterRanges[sliceIndex] }
-    /// The UTF-16 offset of each glyph's cluster, one per glyph (SwiftUI's meaning).
-    public var characterIndices: [Int] { map(\.cluster) }
+    /// The UTF-16 range of the source characters the slice shows: the whole clusters its glyphs
+    /// belong to (empty for an empty slice).
+    public var characterRange: Range<Int> {
+      guard let first = indices.first, let last = indices.last else {
+        let at =
+          indices.lowerBound < run.glyphs.count
+          ? run.sliceCharacterRanges[run.sliceOfGlyph[indices.lowerBound]].lowerBound
+          : run.characterRange.upperBound
+        return at..<at
+      }
+      let clusters = run.sliceCharacterRanges[run.sliceOfGlyph[first]...run.sliceOfGlyph[last]]
+      let lower = clusters.map(\.lowerBound).min() ?? 0
+      return lower..<Swift.max(lower, clusters.map(\.upperBound).max() ?? lower)
+    }
+    /// The source position of each glyph's cluster, one per glyph (SwiftUI's meaning).
+    public var characterIndices: [CharacterIndex] {
+      glyphs.map { CharacterIndex(utf16Offset: $0.cluster) }
+    }
 
     /// The slice's box: left baseline point, advance, and the run's ascent and descent.
     public var typographicBounds: TypographicBounds {
       var bounds = run.typographicBounds
-      let glyphs = run.glyphs[startIndex..<endIndex]
       if startIndex < run.penX.count { bounds.origin.x = run.penX[startIndex] }
       bounds.width = glyphs.reduce(0) { $0 + $1.advance }
       return bounds
     }
 
     /// The ink bounds of the slice's glyphs in layout coordinates (FreeType's exact outline box);
-    /// `Rect.null` when the glyphs have no ink (a space).
+    /// `Rect.null` when the glyphs have no ink (a space). A Kinetype addition: SwiftUI has only
+    /// typographic bounds.
     public var imageBounds: Rect {
       var box = Rect.null
-      for glyph in self {
+      for glyph in glyphs {
         let ink = run.font.glyphImageBounds(glyph.id)
         if !ink.isNull { box = box.union(ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y)) }
       }
       return box
+    }
+  }
+
+  /// A position in the source text, as SwiftUI's `Text.Layout.CharacterIndex`: compare and
+  /// subtract them to find relative locations. In Kinetype it is a UTF-16 offset into the
+  /// text's characters (``utf16Offset``), the index space HarfBuzz and ICU share.
+  public struct CharacterIndex: Comparable, Hashable, Strideable, Sendable {
+    /// The UTF-16 offset into the text's characters.
+    public var utf16Offset: Int
+
+    /// The index of UTF-16 offset `utf16Offset`.
+    public init(utf16Offset: Int) { self.utf16Offset = utf16Offset }
+
+    /// The index `n` UTF-16 code units further.
+    public func advanced(by n: Int) -> CharacterIndex {
+      CharacterIndex(utf16Offset: utf16Offset + n)
+    }
+    /// The UTF-16 code units from this index to `other`.
+    public func distance(to other: CharacterIndex) -> Int { other.utf16Offset - utf16Offset }
+    /// Whether `lhs` comes before `rhs` in the source.
+    public static func < (lhs: CharacterIndex, rhs: CharacterIndex) -> Bool {
+      lhs.utf16Offset < rhs.utf16Offset
     }
   }
 }

@@ -1,36 +1,41 @@
 import KinetypeCore
 
-/// The typographic box of a line, run or slice, exactly as SwiftUI's
-/// `Text.Layout.TypographicBounds`: a baseline origin, a width, and distances above and below.
-public struct TypographicBounds: Hashable, Sendable {
-  /// The left edge of the element's baseline, in layout coordinates (y down).
-  public var origin: Point
-  /// The advance width.
-  public var width: Double
-  /// The distance from the baseline up to the top (positive).
-  public var ascent: Double
-  /// The distance from the baseline down to the bottom (positive).
-  public var descent: Double
-  /// The line gap recommended below the element (not part of ``rect``).
-  public var leading: Double
+/// The former name of ``Text/Layout/TypographicBounds``.
+public typealias TypographicBounds = Text.Layout.TypographicBounds
 
-  /// Empty bounds at the zero origin.
-  public init() {
-    self.init(origin: .zero, width: 0, ascent: 0, descent: 0, leading: 0)
-  }
+extension Text.Layout {
+  /// The typographic box of a line, run or slice, exactly as SwiftUI's
+  /// `Text.Layout.TypographicBounds`: a baseline origin, a width, and distances above and below.
+  public struct TypographicBounds: Hashable, Sendable {
+    /// The left edge of the element's baseline, in layout coordinates (y down).
+    public var origin: Point
+    /// The advance width.
+    public var width: Double
+    /// The distance from the baseline up to the top (positive).
+    public var ascent: Double
+    /// The distance from the baseline down to the bottom (positive).
+    public var descent: Double
+    /// The line gap recommended below the element (not part of ``rect``).
+    public var leading: Double
 
-  /// Creates bounds from their parts.
-  public init(origin: Point, width: Double, ascent: Double, descent: Double, leading: Double) {
-    self.origin = origin
-    self.width = width
-    self.ascent = ascent
-    self.descent = descent
-    self.leading = leading
-  }
+    /// Empty bounds at the zero origin.
+    public init() {
+      self.init(origin: .zero, width: 0, ascent: 0, descent: 0, leading: 0)
+    }
 
-  /// `Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)`, as SwiftUI.
-  public var rect: Rect {
-    Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
+    /// Creates bounds from their parts.
+    public init(origin: Point, width: Double, ascent: Double, descent: Double, leading: Double) {
+      self.origin = origin
+      self.width = width
+      self.ascent = ascent
+      self.descent = descent
+      self.leading = leading
+    }
+
+    /// `Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)`, as SwiftUI.
+    public var rect: Rect {
+      Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
+    }
   }
 }
 

@@ -105,6 +105,19 @@ struct MarkupParser {
     return spans
   }
 
+  /// `text` with the attribute list `source` (`name: value, …`, the inside of `^[…](…)`)
+  /// applied; throws a ``MarkupError`` for bad syntax, unknown names or bad values.
+  static func apply(attributes source: String, to text: Text, registry: MarkupAttributeRegistry)
+    throws -> Text
+  {
+    var parser = MarkupParser(source: source + ")", registry: registry)
+    let result = try parser.parseAttributes(applyingTo: text)
+    guard parser.index == parser.characters.count else {
+      throw parser.error(at: parser.index, "unexpected text after the attributes")
+    }
+    return result
+  }
+
   /// Parses `key: value, …)` and applies each attribute.
   private mutating func parseAttributes(applyingTo text: Text) throws -> Text {
     var text = text

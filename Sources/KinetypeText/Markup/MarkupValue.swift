@@ -52,21 +52,34 @@ public struct MarkupAttributeRegistry: Sendable {
   /// An empty registry (the built-in styling names still work).
   public init() {}
 
-  /// `emphasis` (`true` adds ``EmphasisAttribute``).
+  /// `emphasis` (`true` adds Kinetype's ``EmphasisAttribute``; register your own type under
+  /// the same name to have markup attach it instead).
   public static var `default`: MarkupAttributeRegistry {
     var registry = MarkupAttributeRegistry()
-    registry.register("emphasis") { value in
-      guard case .bool(let isOn) = value else {
-        throw MarkupValueError("emphasis takes true or false, got \(value)")
-      }
-      return isOn ? EmphasisAttribute() : nil
-    }
+    registry.register("emphasis", EmphasisAttribute())
     return registry
   }
 
   /// Registers `name` with a factory (replacing any earlier one).
   public mutating func register(_ name: String, _ factory: @escaping Factory) {
     factories[name] = factory
+  }
+
+  /// Registers `name` for a marker: `name: true` attaches `marker`, `name: false` nothing;
+  /// any other value is an error. This is how your own type is reached from markup, also
+  /// under a built-in name:
+  ///
+  ///     struct EmphasisAttribute: TextAttribute {}   // yours, as in SwiftUI code
+  ///     var registry = MarkupAttributeRegistry.default
+  ///     registry.register("emphasis", EmphasisAttribute())
+  ///     let text = try Text(markup: "^[moonlight](emphasis: true)", attributes: registry)
+  public mutating func register<T: TextAttribute>(_ name: String, _ marker: T) {
+    factories[name] = { value in
+      guard case .bool(let isOn) = value else {
+        throw MarkupValueError("\(name) takes true or false, got \(value)")
+      }
+      return isOn ? marker : nil
+    }
   }
 
   /// Registers `name` for a `Decodable` attribute: an object value decodes directly; a plain

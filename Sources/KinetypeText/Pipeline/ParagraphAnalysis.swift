@@ -77,12 +77,7 @@ struct ParagraphAnalysis {
     }
 
     // Bidi, one paragraph at a time (text up to and including each paragraph separator).
-    let direction: BidiBaseDirection
-    switch baseDirection {
-    case .automatic: direction = .automatic
-    case .leftToRight: direction = .leftToRight
-    case .rightToLeft: direction = .rightToLeft
-    }
+    let direction = baseDirection
     var paragraphs: [BidiSegment] = []
     var levels: [UInt8] = []
     levels.reserveCapacity(utf16.count)

@@ -1,29 +1,19 @@
 internal import CICU
 import Synchronization
 
-/// The base direction of a paragraph for the bidirectional algorithm (UAX #9).
-public enum BidiBaseDirection: Hashable, Sendable {
-  /// From the paragraph's first strong character (rules P2–P3); left-to-right if it has none.
-  case automatic
-  /// Base level 0.
-  case leftToRight
-  /// Base level 1.
-  case rightToLeft
-}
-
 /// A paragraph resolved by the Unicode bidirectional algorithm (UAX #9), with ICU's `ubidi`.
 ///
 /// Resolve once per paragraph, then ask for each line's visual runs with
 /// ``visualRuns(in:)`` after line breaking: rule L1 (trailing whitespace goes to the paragraph
 /// level) depends on where lines end, so it is applied per line there. Text containing
 /// paragraph separators is handled as consecutive paragraphs, each with its own level when the
-/// direction is ``BidiBaseDirection/automatic``.
+/// direction is ``BaseDirection/automatic``.
 ///
 /// Thread safety: a `BidiParagraph` is a value and may be shared; the ICU objects it keeps are
 /// used under a lock.
-public struct BidiParagraph: Sendable {
+struct BidiParagraph: Sendable {
   /// The embedding level of the (first) paragraph: 0 left-to-right, 1 right-to-left.
-  public let baseLevel: UInt8
+  let baseLevel: UInt8
   /// The resolved embedding level of every UTF-16 unit, odd for right-to-left.
   ///
   /// Rule L1 is applied as if the paragraph were one line (whitespace before segment and
@@ -33,13 +23,13 @@ public struct BidiParagraph: Sendable {
   /// Parity (direction) always follows UAX #9; magnitudes may not: for unidirectional text ICU
   /// skips resolution and reports the paragraph level (an Arabic digit alone in a
   /// left-to-right paragraph gets 0, not 2). Visual order is unaffected.
-  public let levels: [UInt8]
+  let levels: [UInt8]
   private let storage: BidiStorage
 
   /// Resolves the levels of `utf16` with the given base direction. O(n).
   ///
   /// - Throws: ``UnicodeError`` if ICU fails (out of memory, or more than 2^31 - 1 units).
-  public init(utf16: [UInt16], baseDirection: BidiBaseDirection) throws(UnicodeError) {
+  init(utf16: [UInt16], baseDirection: BaseDirection) throws(UnicodeError) {
     let level: UInt8
     switch baseDirection {
     case .automatic: level = UInt8(KT_BIDI_DEFAULT_LTR)
@@ -59,7 +49,7 @@ public struct BidiParagraph: Sendable {
   /// As with ``levels``, a run's level has the right parity, but for a unidirectional line ICU
   /// may report a lower level of that parity than UAX #9 resolves.
   /// `range` is clamped to the text; an empty range has no runs. O(length of range).
-  public func visualRuns(in range: Range<Int>) -> [(range: Range<Int>, level: UInt8)] {
+  func visualRuns(in range: Range<Int>) -> [(range: Range<Int>, level: UInt8)] {
     let clamped = range.clamped(to: 0..<levels.count)
     guard !clamped.isEmpty else { return [] }
     if let runs = storage.visualRuns(in: clamped) { return runs }
@@ -72,7 +62,7 @@ public struct BidiParagraph: Sendable {
   /// The embedding levels of one line's units, with rule L1 applied for that line. O(n).
   ///
   /// `range` is clamped to the text.
-  public func lineLevels(in range: Range<Int>) -> [UInt8] {
+  func lineLevels(in range: Range<Int>) -> [UInt8] {
     let clamped = range.clamped(to: 0..<levels.count)
     var result = Array(levels[clamped])
     for run in visualRuns(in: clamped) {
@@ -85,7 +75,7 @@ public struct BidiParagraph: Sendable {
   /// displayed there (ICU's `ubidi_reorderVisual`).
   ///
   /// Levels above 126 are invalid; the identity order is returned then. O(n).
-  public static func visualOrder(levels: [UInt8]) -> [Int] {
+  static func visualOrder(levels: [UInt8]) -> [Int] {
     guard !levels.isEmpty, levels.count <= Int(Int32.max) else {
       return Array(levels.indices)
     }

@@ -1,14 +1,14 @@
 internal import CICU
 
 /// A place where a line may start, found by the Unicode line breaking algorithm (UAX #14).
-public struct LineBreakOpportunity: Hashable, Sendable {
+struct LineBreakOpportunity: Hashable, Sendable {
   /// UTF-16 offset where a new line may start (the break lies just before this unit).
-  public let offset: Int
+  let offset: Int
   /// Whether the line must break here (after a newline, paragraph separator and the like).
-  public let isMandatory: Bool
+  let isMandatory: Bool
 
   /// Creates an opportunity at `offset`.
-  public init(offset: Int, isMandatory: Bool) {
+  init(offset: Int, isMandatory: Bool) {
     self.offset = offset
     self.isMandatory = isMandatory
   }
@@ -18,7 +18,7 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 ///
 /// ICU's rules are the root-locale tailoring of UAX #14; Thai, Lao, Khmer and Burmese are broken
 /// between words with ICU's dictionaries, CJK per character.
-public enum LineBreaks {
+enum LineBreaks {
   /// Every line break opportunity in `utf16`, in increasing offset order.
   ///
   /// Offset 0 is never listed; the end of the text (`utf16.count`) always is, as the last
@@ -30,7 +30,7 @@ public enum LineBreaks {
   ///     locale, which is strict about small kana (no break before "ぁ"); `"ja"` is normal.
   ///     Unknown locales fall back to root.
   /// - Complexity: O(n); opening the ICU iterator costs a few microseconds.
-  public static func opportunities(in utf16: [UInt16], locale: String? = nil)
+  static func opportunities(in utf16: [UInt16], locale: String? = nil)
     -> [LineBreakOpportunity]
   {
     guard !utf16.isEmpty else { return [] }

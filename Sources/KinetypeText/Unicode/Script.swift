@@ -5,38 +5,38 @@ internal import CICU
 /// Text is itemized into runs of one script (``ScriptItemizer``) because shaping works per
 /// script. `"Zyyy"` (Common) and `"Zinh"` (Inherited) are the codes of characters used by many
 /// scripts; the itemizer resolves them to a neighbour's script wherever it can.
-public struct Script: Hashable, Sendable, CustomStringConvertible {
+struct Script: Hashable, Sendable, CustomStringConvertible {
   /// The ISO 15924 four-letter code, title-cased as Unicode writes it, e.g. `"Latn"`.
-  public let tag: String
+  let tag: String
 
   /// A script from its ISO 15924 code, e.g. `Script(tag: "Hebr")`. No validation: unknown
   /// codes shape as HarfBuzz's unknown script.
-  public init(tag: String) {
+  init(tag: String) {
     self.tag = tag
   }
 
   /// Common (`"Zyyy"`): spaces, digits, most punctuation and symbols.
-  public static let common = Script(tag: "Zyyy")
+  static let common = Script(tag: "Zyyy")
   /// Inherited (`"Zinh"`): combining marks that take the script of their base.
-  public static let inherited = Script(tag: "Zinh")
+  static let inherited = Script(tag: "Zinh")
   /// Unknown (`"Zzzz"`): unassigned code points.
-  public static let unknown = Script(tag: "Zzzz")
+  static let unknown = Script(tag: "Zzzz")
   /// Latin (`"Latn"`).
-  public static let latin = Script(tag: "Latn")
+  static let latin = Script(tag: "Latn")
   /// Arabic (`"Arab"`).
-  public static let arabic = Script(tag: "Arab")
+  static let arabic = Script(tag: "Arab")
   /// Hebrew (`"Hebr"`).
-  public static let hebrew = Script(tag: "Hebr")
+  static let hebrew = Script(tag: "Hebr")
 
   /// The script tag to pass to HarfBuzz's `hb_script_from_string`: the ISO 15924 code, which
   /// HarfBuzz's script tags are.
-  public var harfBuzzTag: String { tag }
+  var harfBuzzTag: String { tag }
 
   /// Whether this is Common or Inherited, i.e. not a real script of its own.
-  public var isCommonOrInherited: Bool { self == .common || self == .inherited }
+  var isCommonOrInherited: Bool { self == .common || self == .inherited }
 
   /// The ISO 15924 code.
-  public var description: String { tag }
+  var description: String { tag }
 
   /// The script of an ICU `UScriptCode`; unknown codes map to ``unknown``.
   init(icuCode: Int32) {
@@ -49,14 +49,14 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A maximal range of text in one script.
-public struct ScriptRun: Hashable, Sendable {
+struct ScriptRun: Hashable, Sendable {
   /// The run's UTF-16 range.
-  public let range: Range<Int>
+  let range: Range<Int>
   /// The run's script; ``Script/common`` only if the whole text has no real script.
-  public let script: Script
+  let script: Script
 
   /// Creates a run.
-  public init(range: Range<Int>, script: Script) {
+  init(range: Range<Int>, script: Script) {
     self.range = range
     self.script = script
   }

@@ -10,11 +10,11 @@ internal import CICU
 ///   (a run's candidate scripts narrow as characters arrive).
 /// - A closing paired bracket (Bidi_Paired_Bracket) takes the script of its opening bracket, so
 ///   `abc (אבג) def` gives `abc (`, `אבג`, `) def`.
-public enum ScriptItemizer {
+enum ScriptItemizer {
   /// The script runs of `utf16`, covering `0..<utf16.count` in order without gaps.
   ///
   /// Empty text has no runs; text without any real script is one ``Script/common`` run. O(n).
-  public static func runs(in utf16: [UInt16]) -> [ScriptRun] {
+  static func runs(in utf16: [UInt16]) -> [ScriptRun] {
     var itemizer = Itemization()
     for codePoint in codePoints(of: utf16) {
       itemizer.add(codePoint)

@@ -6,11 +6,11 @@ internal import CICU
 /// a Hangul syllable, an emoji ZWJ sequence, a flag, and (GB9c, applied on top of ICU 72's Unicode 15.0 rules) an Indic
 /// conjunct such as स्ते or ক্ষ. Line breaking cuts words only at these boundaries, and a slice
 /// never spans less than one of these clusters (see ``TextLayout/RunSlice``).
-public enum GraphemeClusters {
+enum GraphemeClusters {
   /// The UTF-16 offsets of every cluster boundary in `utf16`, including 0 and `utf16.count`.
   ///
   /// Empty text gives `[0]`. O(n).
-  public static func boundaries(in utf16: [UInt16]) -> [Int] {
+  static func boundaries(in utf16: [UInt16]) -> [Int] {
     guard !utf16.isEmpty else { return [0] }
     let icu = withBreakIterator(.character, utf16, fallback: [0, utf16.count]) { iterator in
       [0] + iterator.boundariesWithStatus().map(\.offset)
@@ -20,26 +20,26 @@ public enum GraphemeClusters {
 }
 
 /// A piece of text between two word boundaries (UAX #29).
-public struct WordSegment: Hashable, Sendable {
+struct WordSegment: Hashable, Sendable {
   /// The segment's UTF-16 range.
-  public let range: Range<Int>
+  let range: Range<Int>
   /// Whether the segment is a word (letters, numbers, kana, ideographs) rather than spaces or
   /// punctuation, from ICU's rule status (anything but `UBRK_WORD_NONE`).
-  public let isWord: Bool
+  let isWord: Bool
 
   /// Creates a segment.
-  public init(range: Range<Int>, isWord: Bool) {
+  init(range: Range<Int>, isWord: Bool) {
     self.range = range
     self.isWord = isWord
   }
 }
 
 /// Word boundaries (UAX #29, with ICU's dictionaries for Thai, Lao, Khmer, Burmese and CJK).
-public enum WordBoundaries {
+enum WordBoundaries {
   /// The UTF-16 offsets of every word boundary in `utf16`, including 0 and `utf16.count`.
   ///
   /// Empty text gives `[0]`. O(n).
-  public static func boundaries(in utf16: [UInt16], locale: String? = nil) -> [Int] {
+  static func boundaries(in utf16: [UInt16], locale: String? = nil) -> [Int] {
     [0] + segments(in: utf16, locale: locale).map(\.range.upperBound)
   }
 
@@ -48,7 +48,7 @@ public enum WordBoundaries {
   ///
   /// The segments cover `0..<utf16.count` in order without gaps; empty text has none. O(n).
   /// - Parameter locale: ICU locale ID for the word rules. Default: nil, the root locale.
-  public static func segments(in utf16: [UInt16], locale: String? = nil) -> [WordSegment] {
+  static func segments(in utf16: [UInt16], locale: String? = nil) -> [WordSegment] {
     guard !utf16.isEmpty else { return [] }
     let fallback = [WordSegment(range: 0..<utf16.count, isWord: true)]
     return withBreakIterator(.word, utf16, locale: locale, fallback: fallback) { iterator in

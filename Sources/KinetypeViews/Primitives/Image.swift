@@ -48,8 +48,10 @@ public struct Image: View, PrimitiveView, Sendable {
   }
 
   /// The PNG named `name` (".png" added when it has no extension): looked up in `bundle`'s
-  /// resources, else relative to the current directory. An image that cannot be found or
-  /// decoded draws nothing, with a warning (SwiftUI logs and draws nothing too); use
+  /// resources, then in each of the environment's ``EnvironmentValues/imageDirectories`` in
+  /// order, then relative to the current directory. An image that cannot be found or decoded
+  /// draws a placeholder (a gray 100×100-point box crossed from corner to corner, or the
+  /// offered size when resizable), with a warning naming it; use
   /// ``init(contentsOfPNGFile:scale:)`` to get an error instead.
   public init(_ name: String, bundle: Bundle? = nil) {
     source = .named(name, resourcePath: bundle?.resourcePath)
@@ -102,24 +104,29 @@ public struct Image: View, PrimitiveView, Sendable {
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let behavior: any NodeBehavior
+    let directories = context.environment.imageDirectories.map(\.path)
     switch source {
     case .pixels(let pixmap):
       behavior = ImageBehavior(
         pixmap: pixmap, scale: scale, isResizable: isResizable,
         filter: interpolationQuality == .none ? .nearest : .bilinear, name: nil)
     case .named(let name, let resourcePath):
-      if let pixmap = Image.load(name, resourcePath: resourcePath, context: context) {
+      if let pixmap = Image.load(
+        name, directories: [resourcePath].compactMap { $0 } + directories, context: context)
+      {
         behavior = ImageBehavior(
           pixmap: pixmap, scale: scale, isResizable: isResizable,
           filter: interpolationQuality == .none ? .nearest : .bilinear, name: name)
       } else {
-        behavior = SymbolPlaceholderBehavior(name: name, isResizable: isResizable, draws: false)
+        behavior = SymbolPlaceholderBehavior(
+          name: name, isResizable: isResizable, placeholder: .missingImage)
       }
     case .system(let name):
       context.graph.warn(
         "Image(systemName: \"\(name)\"): SF Symbols are Apple's and do not ship with Kinetype; "
           + "a placeholder is drawn", at: context)
-      behavior = SymbolPlaceholderBehavior(name: name, isResizable: isResizable, draws: true)
+      behavior = SymbolPlaceholderBehavior(
+        name: name, isResizable: isResizable, placeholder: .symbol)
     }
     return [
       ViewNode(
@@ -129,25 +136,22 @@ public struct Image: View, PrimitiveView, Sendable {
   }
 
   /// Finds and decodes a named PNG, or warns why not.
-  private static func load(_ name: String, resourcePath: String?, context: ResolveContext)
+  private static func load(_ name: String, directories: [String], context: ResolveContext)
     -> Pixmap?
   {
     let file = (name as NSString).pathExtension.isEmpty ? name + ".png" : name
-    var candidates: [String] = []
-    if let resources = resourcePath {
-      candidates.append((resources as NSString).appendingPathComponent(file))
-    }
+    var candidates = directories.map { ($0 as NSString).appendingPathComponent(file) }
     candidates.append(file)
     guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
       context.graph.warn(
         "no image named \"\(name)\" (looked for \(candidates.joined(separator: ", "))); "
-          + "nothing is drawn", at: context)
+          + "a placeholder is drawn", at: context)
       return nil
     }
     do {
       return try Pixmap(contentsOfPNGFile: path)
     } catch {
-      context.graph.warn("image \"\(name)\": \(error); nothing is drawn", at: context)
+      context.graph.warn("image \"\(name)\": \(error); a placeholder is drawn", at: context)
       return nil
     }
   }
@@ -184,21 +188,35 @@ struct ImageBehavior: NodeBehavior {
   }
 }
 
-/// An SF Symbol's stand-in (or an image that could not load, drawing nothing): a square as
-/// tall as the font's point size.
+/// A stand-in for a picture Kinetype cannot draw: an SF Symbol (a rounded square with a
+/// cross in the foreground style, as tall as the font's point size), or a named image that
+/// could not load (a gray box crossed from corner to corner, 100×100 points).
 struct SymbolPlaceholderBehavior: NodeBehavior {
+  enum Placeholder {
+    case symbol
+    case missingImage
+  }
+
   let name: String
   let isResizable: Bool
-  let draws: Bool
+  let placeholder: Placeholder
 
-  var kind: String { draws ? "Image(systemName:)" : "Image" }
-  var details: String { "\"\(name)\"" + (draws ? "" : " (missing)") }
+  /// The side of a missing image's placeholder, in points.
+  static let missingImageSide: CGFloat = 100
+
+  var kind: String { placeholder == .symbol ? "Image(systemName:)" : "Image" }
+  var details: String { "\"\(name)\"" + (placeholder == .symbol ? "" : " (missing)") }
   var isUnaryModifier: Bool { false }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    guard draws else { return .zero }
-    let font = (node.environment.font ?? .body).resolved(for: node.environment.dynamicTypeSize)
-    let side = CGFloat(font.size)
+    let side: CGFloat
+    switch placeholder {
+    case .symbol:
+      let font = (node.environment.font ?? .body).resolved(for: node.environment.dynamicTypeSize)
+      side = CGFloat(font.size)
+    case .missingImage:
+      side = Self.missingImageSide
+    }
     let natural = CGSize(width: side, height: side)
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
@@ -208,8 +226,19 @@ struct SymbolPlaceholderBehavior: NodeBehavior {
   ) -> CGFloat? { nil }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    guard draws else { return }
     let frame = pass.pixelFrame(of: node)
+    guard frame.width > 0, frame.height > 0 else { return }
+    switch placeholder {
+    case .symbol:
+      var context = context
+      SymbolEffectRendering.apply(node.environment, frame: frame, to: &context)
+      drawSymbol(in: frame, node: node, context: &context)
+    case .missingImage:
+      drawMissingImage(in: frame, pass: pass, context: &context)
+    }
+  }
+
+  private func drawSymbol(in frame: CGRect, node: ViewNode, context: inout GraphicsContext) {
     let shading = ForegroundStyle().shading(in: frame, environment: node.environment)
     let line = max(1, min(frame.width, frame.height) / 12)
     let box = frame.insetBy(dx: line / 2, dy: line / 2)
@@ -223,5 +252,17 @@ struct SymbolPlaceholderBehavior: NodeBehavior {
     cross.move(to: CGPoint(x: inner.maxX, y: inner.minY))
     cross.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
     context.stroke(cross, with: shading, lineWidth: Double(line))
+  }
+
+  private func drawMissingImage(in frame: CGRect, pass: DrawPass, context: inout GraphicsContext) {
+    let line = 1 / pass.scale
+    context.fill(Path(Rect(frame)), with: .color(Color(white: 0.9)))
+    let box = frame.insetBy(dx: line / 2, dy: line / 2)
+    var outline = Path(Rect(box))
+    outline.move(to: CGPoint(x: box.minX, y: box.minY))
+    outline.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
+    outline.move(to: CGPoint(x: box.maxX, y: box.minY))
+    outline.addLine(to: CGPoint(x: box.minX, y: box.maxY))
+    context.stroke(outline, with: .color(Color(white: 0.6)), lineWidth: Double(line))
   }
 }

@@ -42,6 +42,18 @@ struct ShapeBehavior: NodeBehavior {
     guard outline.isFinite else {
       return node.graph.warn("\(kind) made a path that is not finite; it is not drawn", at: node)
     }
+    if let painter = style.base as? any PaintingShapeStyle {
+      // A style that paints pixels (a mesh gradient): the outline becomes a mask.
+      var masked = context
+      masked.clipToLayer { mask in
+        if let stroke {
+          mask.stroke(outline, with: .color(.white), style: stroke)
+        } else {
+          mask.fill(outline, with: .color(.white), style: fillStyle)
+        }
+      }
+      return painter.paint(in: frame, context: &masked, scale: pass.scale, node: node)
+    }
     let shading = style.resolvedShading(in: frame, environment: node.environment, node: node)
     if let stroke {
       context.stroke(outline, with: shading, style: stroke)

@@ -24,7 +24,7 @@ import Testing
     var passed = 0
     var parityOnly = 0
     var failed = 0
-    let directions: [(bit: Int, direction: BidiBaseDirection)] = [
+    let directions: [(bit: Int, direction: BaseDirection)] = [
       (1, .automatic), (2, .leftToRight), (4, .rightToLeft),
     ]
     for (number, text) in lines {

@@ -171,7 +171,7 @@ import Testing
         continue
       }
       let utf16 = UnicodeTestData.utf16(hex: fields[0])
-      let base: BidiBaseDirection = [.leftToRight, .rightToLeft, .automatic][min(direction, 2)]
+      let base: BaseDirection = [.leftToRight, .rightToLeft, .automatic][min(direction, 2)]
       let expected = Expectation(
         levels: Self.parseLevels(fields[3]), order: Self.parseOrder(fields[4]))
       let paragraph = try BidiParagraph(utf16: utf16, baseDirection: base)

@@ -1,0 +1,151 @@
+import Foundation
+import KinetypeCore
+import KinetypeRendering
+
+extension View {
+  /// Runs `effect` on the symbol images in this view while `isActive`, as SwiftUI's
+  /// `symbolEffect(_:options:isActive:)`.
+  ///
+  /// ```swift
+  /// Image(systemName: "wifi").symbolEffect(.pulse.byLayer, isActive: isConnecting)
+  /// ```
+  ///
+  /// Kinetype animates the symbol placeholder (see ``SymbolEffect``). A still render shows
+  /// an effect at rest, or a held effect (`scale`, `appear`, `disappear`) in its state.
+  public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+  ) -> some View {
+    modifier(SymbolEffectModifier(entry: entry(effect, options, .indefinite(isActive: isActive))))
+  }
+
+  /// Plays `effect` on the symbol images in this view each time `value` changes, as
+  /// SwiftUI's `symbolEffect(_:options:value:)`.
+  ///
+  /// ```swift
+  /// Image(systemName: "bell.fill").symbolEffect(.bounce.byLayer, value: count)
+  /// ```
+  ///
+  /// A change of `value` is seen between two frames of views in time (issue 10); a still
+  /// render shows the symbol at rest.
+  public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default, value: U
+  ) -> some View {
+    modifier(SymbolEffectModifier(entry: entry(effect, options, .discrete(triggerCount: 0))))
+  }
+
+  /// Turns off the symbol effects in this view (for Reduce Motion), as SwiftUI's
+  /// `symbolEffectsRemoved(_:)`.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    modifier(SymbolEffectsRemovedModifier(isEnabled: isEnabled))
+  }
+
+  private func entry<T: SymbolEffect>(
+    _ effect: T, _ options: SymbolEffectOptions, _ activation: SymbolEffectEntry.Activation
+  ) -> SymbolEffectEntry {
+    SymbolEffectEntry(
+      motion: (effect as? any SymbolMotionDescribing)?.motion, effectName: "\(T.self)",
+      options: options, activation: activation)
+  }
+}
+
+/// One symbol effect applied above a view.
+struct SymbolEffectEntry {
+  enum Activation: Equatable {
+    case indefinite(isActive: Bool)
+    case discrete(triggerCount: Int)
+  }
+
+  /// What the effect does, or nil for an effect type Kinetype does not know.
+  let motion: SymbolMotion?
+  let effectName: String
+  let options: SymbolEffectOptions
+  let activation: Activation
+
+  /// The pose at `time` seconds since the effect started (nil: no clock).
+  func pose(at time: Double?) -> SymbolEffectPose {
+    guard let motion else { return .identity }
+    switch activation {
+    case .indefinite(let isActive):
+      return SymbolEffectMotion.indefinitePose(
+        motion, options: options, isActive: isActive, elapsed: time)
+    case .discrete(let count):
+      return SymbolEffectMotion.discretePose(
+        motion, options: options, triggerCount: count, sinceTrigger: time)
+    }
+  }
+}
+
+struct SymbolEffectModifier: EnvironmentModifier {
+  let entry: SymbolEffectEntry
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.symbolEffects.append(entry)
+  }
+}
+
+struct SymbolEffectsRemovedModifier: EnvironmentModifier {
+  let isEnabled: Bool
+
+  func modify(_ environment: inout EnvironmentValues) {
+    if isEnabled { environment.symbolEffectsRemoved = true }
+  }
+}
+
+extension EnvironmentValues {
+  /// The symbol effects applied above a view, outermost first.
+  var symbolEffects: [SymbolEffectEntry] {
+    get { self[SymbolEffectsKey.self] }
+    set { self[SymbolEffectsKey.self] = newValue }
+  }
+
+  /// Whether `symbolEffectsRemoved()` turned symbol effects off.
+  var symbolEffectsRemoved: Bool {
+    get { self[SymbolEffectsRemovedKey.self] }
+    set { self[SymbolEffectsRemovedKey.self] = newValue }
+  }
+
+  /// The seconds since the symbol effects above started, when a clock drives the view (the
+  /// virtual clock of views in time sets it); nil in a still render.
+  var symbolEffectTime: Double? {
+    get { self[SymbolEffectTimeKey.self] }
+    set { self[SymbolEffectTimeKey.self] = newValue }
+  }
+}
+
+private struct SymbolEffectsKey: EnvironmentKey {
+  static var defaultValue: [SymbolEffectEntry] { [] }
+}
+
+private struct SymbolEffectsRemovedKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+private struct SymbolEffectTimeKey: EnvironmentKey {
+  static var defaultValue: Double? { nil }
+}
+
+/// Applies the environment's symbol effects to a symbol placeholder's drawing.
+enum SymbolEffectRendering {
+  /// The combined pose of the effects in `environment` (identity when removed).
+  static func pose(in environment: EnvironmentValues) -> SymbolEffectPose {
+    guard !environment.symbolEffectsRemoved else { return .identity }
+    let time = environment.symbolEffectTime
+    return environment.symbolEffects.reduce(.identity) { $0.combined(with: $1.pose(at: time)) }
+  }
+
+  /// Moves, turns, scales and fades `context` for a placeholder in `frame`.
+  static func apply(
+    _ environment: EnvironmentValues, frame: CGRect, to context: inout GraphicsContext
+  ) {
+    let pose = pose(in: environment)
+    guard pose != .identity else { return }
+    context.opacity *= pose.opacity
+    let center = CGPoint(
+      x: frame.midX + pose.offset.width * frame.width,
+      y: frame.midY + pose.offset.height * frame.height)
+    context.translateBy(x: Double(center.x), y: Double(center.y))
+    context.rotate(by: pose.rotation)
+    context.scaleBy(x: Double(pose.scale), y: Double(pose.scale))
+    context.translateBy(x: Double(-frame.midX), y: Double(-frame.midY))
+  }
+}

@@ -1,0 +1,33 @@
+// swift-format-ignore-file
+// Seed 002 ("TextRenderer — Per-Line and Per-Glyph Text"), word for word; only the import is
+// added (the seed's snippet assumes `import SwiftUI`). Its `EmphasisAttribute` is the one the
+// seed tells you to define, declared in AppearanceEffectRenderer.swift with Apple's sample.
+import Kinetype
+
+struct AppearRenderer: TextRenderer, Animatable {
+    var elapsedTime: TimeInterval
+
+    // Forward time through Animatable so SwiftUI interpolates it
+    var animatableData: Double {
+        get { elapsedTime }
+        set { elapsedTime = newValue }
+    }
+
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for line in layout {
+            for run in line {
+                if run[EmphasisAttribute.self] != nil {
+                    for (index, slice) in run.enumerated() {
+                        let progress = min(1, max(0, elapsedTime - Double(index) * 0.05) / 0.3)
+                        var copy = context
+                        copy.opacity = progress
+                        copy.translateBy(x: 0, y: (1 - progress) * 8)
+                        copy.draw(slice, options: .disablesSubpixelQuantization)
+                    }
+                } else {
+                    context.draw(run)
+                }
+            }
+        }
+    }
+}
