@@ -2,7 +2,7 @@
 // Kinetype: kinetic typography for Linux, in Swift.
 //
 // Layers, with dependencies pointing one way only:
-//   C modules (CFreeType, CHarfBuzz, CPNG, CDeflate, CICU)
+//   C modules (CFreeType, CHarfBuzz, CPNG, CDeflate, CICU, CFontConfig)
 //   KinetypeCore      geometry, transforms, colors, paths: no C, no I/O
 //   KinetypeText      fonts, attributed text, itemize, shape, break lines -> TextLayout
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
@@ -32,6 +32,8 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(
+      name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CICUSystem", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
     // ICU renames every symbol with its version (ubidi_open_72), which Swift cannot import,
     // so a small C shim re-exports what KinetypeText uses under stable names.
@@ -41,7 +43,7 @@ let package = Package(
       name: "KinetypeCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "KinetypeText",
-      dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU"],
+      dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU", "CFontConfig"],
       swiftSettings: strict),
     .target(name: "KinetypeMotion", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .target(

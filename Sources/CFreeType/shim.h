@@ -7,3 +7,4 @@
 #include FT_BBOX_H
 #include FT_GLYPH_H
 #include FT_SIZES_H
+#include FT_COLOR_H

@@ -12,6 +12,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "frames": runFrameBenchmarks,
   "png": runPNGBenchmarks,
   "video": runVideoBenchmarks,
+  "glyphs": runGlyphBenchmarks,
   "stagger": runStaggerBenchmarks,
 ]
 

@@ -5,7 +5,8 @@ import Kinetype
 enum InspectCommand {
   static let help = """
     usage: kinetype inspect (--text MARKUP | --text-file PATH) [--width PX] [--size PX]
-                            [--font PATH] [--json] [--png PATH [--force]]
+                            [--font PATH] [--font-family NAME] [--hermetic] [--json]
+                            [--png PATH [--force]]
 
     Prints lines, runs with their attributes, and slices with their text, glyph ids,
     clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).

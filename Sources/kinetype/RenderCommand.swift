@@ -25,7 +25,7 @@ enum RenderCommand {
                             settles)
       --size PX             font size, 1 to 2000 (default 48)
       --width PX            wrap lines at this width, 1 to 16384 (default: no wrapping)
-      --font PATH           add a font file, tried before the bundled ones (repeatable)
+    \(TextStyleOptions.fontHelp)
       --background COLOR    #rrggbb[aa] (default #ffffff)
       --color COLOR         text color (default #000000)
       --padding PX          space around the text, 0 to 1000 (default 24)

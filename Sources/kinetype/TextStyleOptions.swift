@@ -11,12 +11,16 @@ struct TextStyleOptions {
   var size: Double
   var width: Double?
   var fontPaths: [String]
+  var fontFamily: String?
+  var isHermetic: Bool
   var color: Color
 
   init(_ arguments: inout CommandLineArguments) throws {
     size = try arguments.number("--size", in: Self.sizes) ?? 48
     width = try arguments.number("--width", in: Self.widths)
     fontPaths = try arguments.options("--font")
+    fontFamily = try arguments.option("--font-family")
+    isHermetic = arguments.flag("--hermetic")
     color = .black
     color = try self.color("--color", try arguments.option("--color"), default: .black)
   }
@@ -31,10 +35,33 @@ struct TextStyleOptions {
     return color
   }
 
-  /// The bundled fonts, with the user's files tried first.
+  /// Help lines for the font options, shared by the commands that set text.
+  static let fontHelp = """
+      --font PATH           set the text in this font file; the bundled fonts stay as
+                            fallbacks (repeatable: later files are fallbacks tried before
+                            the bundled ones, and families markup can name with font:)
+      --font-family NAME    set the text in a family by name: a --font file's, a bundled
+                            one, or one installed on this machine (fontconfig)
+      --hermetic            use only bundled fonts and --font files, never installed ones,
+                            so frames are the same on every machine
+    """
+
+  /// The bundled fonts, with the user's files tried first; the text's family is
+  /// `--font-family`, else the first `--font` file's. Unless `--hermetic`, installed fonts
+  /// are found by name and fill in characters no other font covers.
   func fonts() throws -> FontCollection {
-    let fonts = try FontCollection.bundled()
-    for path in fontPaths { try fonts.addFont(atPath: path) }
+    let fonts = try FontCollection.bundled(hermetic: isHermetic)
+    var families: [String] = []
+    for path in fontPaths {
+      do { families.append(try fonts.addFont(atPath: path)) } catch let error as FontError {
+        throw CommandLineArguments.UsageError(description: "--font: \(error.message)")
+      }
+    }
+    do {
+      if let family = fontFamily ?? families.first { try fonts.setDefaultFamily(family) }
+    } catch let error as FontError {
+      throw CommandLineArguments.UsageError(description: "--font-family: \(error.message)")
+    }
     return fonts
   }
 
@@ -50,8 +77,9 @@ struct TextStyleOptions {
 
   /// Parses `markup` and lays it out.
   func layout(markup: String) throws -> TextLayout {
-    let text = try Text(markup: markup, attributes: .kinetype).font(.system(size: size))
-      .foregroundColor(color)
-    return try TextLayout(text, fonts: fonts(), width: width)
+    let fonts = try fonts()
+    let text = try Text(markup: markup, attributes: .kinetype, fonts: fonts)
+      .font(.system(size: size)).foregroundColor(color)
+    return try TextLayout(text, fonts: fonts, width: width)
   }
 }

@@ -1,9 +1,11 @@
 import Synchronization
 
-/// A bounded cache of rasterized glyph coverage, shared by every context and thread.
+/// A bounded cache of rasterized glyph coverage and colour glyph images, shared by every
+/// context and thread.
 ///
-/// Masks are keyed by font (face, size, variation), glyph and subpixel bin, and evicted least
-/// recently used first once the cache holds more than its byte budget. A mask at an exact
+/// Masks and images are keyed by font (face, size, variation), glyph and subpixel bin (colour
+/// images also by the foreground colour a `COLR` glyph may use), and evicted least recently
+/// used first once the cache holds more than its byte budget. A mask or image at an exact
 /// (1/64 px) position is kept only when that position is asked for a second time: a moving
 /// glyph lands on a new position every frame, and keeping those one-off masks would crowd the
 /// table every resting glyph is looked up in (a slice at rest asks for the same position every
@@ -20,8 +22,11 @@ public final class GlyphCache: Sendable {
     let binX: Int16
     let binY: Int16
     let grid: SubpixelGrid
+    /// Coverage (an outline or a `COLR` v0 layer), or a colour image.
+    var kind = Kind.coverage
 
-    /// Hashes the fields packed into two words: two hasher rounds instead of six.
+    /// Hashes the fields packed into two words: two hasher rounds instead of six (a third
+    /// for colour images).
     func hash(into hasher: inout Hasher) {
       hasher.combine(UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue))
       let bins = UInt64(UInt16(bitPattern: binX)) << 16 | UInt64(UInt16(bitPattern: binY))
@@ -29,11 +34,46 @@ public final class GlyphCache: Sendable {
         UInt64(truncatingIfNeeded: grid.horizontal) << 16
         | UInt64(truncatingIfNeeded: grid.vertical) & 0xFFFF
       hasher.combine(bins << 32 | subdivisions)
+      switch kind {
+      case .coverage: break
+      case .color(let foreground): hasher.combine(foreground)
+      case .shrunk: hasher.combine(UInt32.max)
+      }
+    }
+  }
+
+  /// What a cache entry holds.
+  enum Kind: Hashable, Sendable {
+    /// A coverage mask.
+    case coverage
+    /// A colour glyph image drawn with this foreground (8-bit straight RGBA in one word).
+    case color(foreground: UInt32)
+    /// A bitmap glyph shrunk by area averaging to the size in the key's bins, for drawing
+    /// rotated or skewed.
+    case shrunk
+  }
+
+  /// A colour glyph image and the offset of its top-left corner from the glyph's pixel.
+  struct PlacedImage: Sendable {
+    var image: Pixmap
+    var x: Int
+    var y: Int
+  }
+
+  private enum Value {
+    case mask(CoverageMask)
+    case image(PlacedImage?)
+
+    var byteCount: Int {
+      switch self {
+      case .mask(let mask): return mask.values.count
+      case .image(let placed): return placed.map { $0.image.width * $0.image.height * 4 } ?? 0
+      }
     }
   }
 
   private struct Entry {
-    var mask: CoverageMask
+    var value: Value
     var lastUse: UInt64
   }
 
@@ -53,7 +93,7 @@ public final class GlyphCache: Sendable {
 
   private let state = Mutex(State())
 
-  /// The most bytes of coverage the cache keeps. Default: 64 MiB.
+  /// The most bytes of coverage and images the cache keeps. Default: 64 MiB.
   public let byteLimit: Int
 
   /// Creates a cache holding at most `byteLimit` bytes of coverage.
@@ -69,7 +109,7 @@ public final class GlyphCache: Sendable {
     state.withLock { ($0.hits, $0.misses) }
   }
 
-  /// The number of masks held.
+  /// The number of masks and images held.
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// The bytes of coverage held: at most ``byteLimit`` between draws (eviction runs as soon as
@@ -88,7 +128,20 @@ public final class GlyphCache: Sendable {
 
   /// The mask for `key`, rasterized by `make` on a miss.
   func mask(for key: Key, make: () -> CoverageMask) -> CoverageMask {
-    if let found = state.withLock({ state -> CoverageMask? in
+    let value = entry(for: key) { .mask(make()) }
+    if case .mask(let mask) = value { return mask }
+    return CoverageMask()
+  }
+
+  /// The colour image for `key` (nil: nothing to draw), made by `make` on a miss.
+  func image(for key: Key, make: () -> PlacedImage?) -> PlacedImage? {
+    let value = entry(for: key) { .image(make()) }
+    if case .image(let placed) = value { return placed }
+    return nil
+  }
+
+  private func entry(for key: Key, make: () -> Value) -> Value {
+    if let found = state.withLock({ state -> Value? in
       state.clock += 1
       guard let index = state.entries.index(forKey: key) else {
         state.misses += 1
@@ -96,20 +149,22 @@ public final class GlyphCache: Sendable {
       }
       state.hits += 1
       state.entries.values[index].lastUse = state.clock
-      return state.entries.values[index].mask
+      return state.entries.values[index].value
     }) {
       return found
     }
-    let mask = make()
+    let value = make()
     state.withLock { state in
       state.clock += 1
       if key.grid == .exact, !Self.markSeen(key, in: &state) { return }
-      if state.entries.updateValue(Entry(mask: mask, lastUse: state.clock), forKey: key) == nil {
-        state.bytes += mask.values.count
+      if let old = state.entries.updateValue(Entry(value: value, lastUse: state.clock), forKey: key)
+      {
+        state.bytes -= old.value.byteCount
       }
+      state.bytes += value.byteCount
       if state.bytes > byteLimit { evict(&state) }
     }
-    return mask
+    return value
   }
 
   /// Words of the seen-once bit set: 2¹⁶ bits.
@@ -135,7 +190,7 @@ public final class GlyphCache: Sendable {
     let ordered = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
     for (key, entry) in ordered where state.bytes > byteLimit / 2 {
       state.entries[key] = nil
-      state.bytes -= entry.mask.values.count
+      state.bytes -= entry.value.byteCount
     }
   }
 }

@@ -46,10 +46,11 @@ extension GraphicsContext {
     options: DrawingOptions
   ) {
     guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
-    let paint = Paint.color(run.foregroundColor ?? .black)
+    let foreground = run.foregroundColor ?? .black
+    let paint = Paint.color(foreground)
     let font = run.font
+    let hasColor = font.hasColorGlyphs
     let grid = SubpixelGrid(options: options)
-    let cache = target.glyphCache
     let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
     // Where ink can land, for a tight implicit layer when filters are set.
@@ -65,33 +66,30 @@ extension GraphicsContext {
       let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
       // The paint resolved once for every glyph (nil: each composite reports the bad value).
       let prepared = PreparedPaint(paint, opacity: opacity)
+      let drawer = GlyphDrawer(
+        font: font, fontID: fontID, foreground: foreground, grid: grid, cache: target.glyphCache,
+        transform: transform, shift: shift, origin: origin)
       for glyph in glyphs {
-        let mask: CoverageMask
-        if transform.isTranslationOnly {
-          let position = glyph.position.applying(transform)
-          // Far off any canvas (which is at most 16,384 px a side): nothing to draw.
-          guard abs(position.x) < 1e7, abs(position.y) < 1e7 else { continue }
-          let snapped = grid.snap(position)
-          let key = GlyphCache.Key(
-            font: fontID, glyph: glyph.id, binX: Int16(clamping: snapped.binX),
-            binY: Int16(clamping: snapped.binY), grid: grid)
-          let cached = cache.mask(for: key) {
-            let offset = Transform(
-              translationX: Double(snapped.binX) / Double(grid.horizontal),
-              y: Double(snapped.binY) / Double(grid.vertical))
-            return Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: offset)
+        let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
+        switch drawing {
+        case .outline, .undrawable:
+          guard let mask = drawer.mask(glyph.id, at: glyph.position) else { continue }
+          if let prepared {
+            canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+          } else {
+            canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
           }
-          mask = cached.offsetBy(x: snapped.pixelX - origin.x, y: snapped.pixelY - origin.y)
-        } else {
-          // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap.
-          let placement = Transform(translationX: glyph.position.x, y: glyph.position.y)
-            .concatenating(transform).concatenating(shift)
-          mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
-        }
-        if let prepared {
-          canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
-        } else {
-          canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+        case .layers(let layers):
+          // COLR v0, grouped when faded or blended so the glyph changes as one.
+          drawer.drawAsGroup(
+            into: &canvas, opacity: opacity, blendMode: blendMode, clip: clip, layers: layers,
+            at: glyph.position)
+        case .bitmap, .paint:
+          if let placed = drawer.image(glyph.id, drawing, at: glyph.position, canvas: canvas) {
+            canvas.draw(
+              placed.image, atX: placed.x, y: placed.y, opacity: opacity, blendMode: blendMode,
+              clip: clip)
+          }
         }
       }
       drawDecorations(

@@ -43,6 +43,9 @@ extension Text {
 public struct TextAttributes: Hashable, Sendable {
   /// The font descriptor. Nil: the default font.
   public var font: Font?
+  /// A family overriding the font's (the markup `font:` attribute), keeping its size, weight
+  /// and style. Nil: the font's own family.
+  var fontFamily: String?
   /// A weight overriding the font's.
   public var fontWeight: Font.Weight?
   /// A width (percent) overriding the font's.
@@ -86,6 +89,7 @@ public struct TextAttributes: Hashable, Sendable {
   /// The descriptor with the overrides applied.
   public var resolvedFont: Font {
     var font = self.font ?? .body
+    if let fontFamily { font.family = fontFamily }
     if let fontWeight { font.weight = fontWeight }
     if let fontWidth { font.width = fontWidth }
     if let isItalic { font.isItalic = isItalic }
@@ -97,6 +101,7 @@ public struct TextAttributes: Hashable, Sendable {
   /// Fills every unset attribute from `outer`.
   mutating func inherit(_ outer: TextAttributes) {
     font = font ?? outer.font
+    fontFamily = fontFamily ?? outer.fontFamily
     fontWeight = fontWeight ?? outer.fontWeight
     fontWidth = fontWidth ?? outer.fontWidth
     isItalic = isItalic ?? outer.isItalic

@@ -2,45 +2,70 @@ import Foundation
 
 /// The fonts text may use, in fallback order, and the faces loaded from them.
 ///
-/// ``bundled()`` loads the fonts shipped in `Fonts/`; ``addFont(atPath:)`` adds a user's font
-/// at the front of the fallback chain. Faces are cached (never evicted) by file, size and variation
-/// coordinates. Internally locked: a collection may be shared between threads.
+/// ``bundled(hermetic:)`` loads the fonts shipped in `Fonts/`; ``addFont(atPath:)`` adds a
+/// user's font at the front of the fallback chain; ``setDefaultFamily(_:)`` picks the family of
+/// text that names none. A collection that is not hermetic also finds the fonts installed on
+/// the machine through fontconfig: by family name (`Font.custom`, the markup `font:` attribute,
+/// `--font-family`), and as the last fallback before `.notdef` for characters no loaded font
+/// covers. A hermetic collection (the default) uses only the files it was given, so frames are
+/// the same on every machine.
+///
+/// Faces are cached (never evicted) by file, size and variation coordinates. Internally locked:
+/// a collection may be shared between threads.
 public final class FontCollection: @unchecked Sendable {
   /// The bundled files in fallback order (after Inter's italic, which only italic text uses).
+  /// Noto Color Emoji comes last; clusters that ask for emoji presentation try it first.
   public static let bundledFileNames = [
     "Inter-Variable.ttf", "Inter-Italic-Variable.ttf", "NotoSansArabic-Regular.ttf",
     "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf", "NotoSansThai-Regular.ttf",
-    "NotoSansCJKjp-Subset.otf",
+    "NotoSansCJKjp-Subset.otf", "NotoColorEmoji-Subset.ttf",
   ]
 
+  /// Whether the collection uses only the files it was given (true), or also the fonts
+  /// installed on the machine (false). Set when the collection is created.
+  public let isHermetic: Bool
+
   private let lock = NSLock()
+  /// Loaded files: user fonts, then bundled ones (the fallback order), then installed ones
+  /// (looked up by family or for one cluster, never searched in order).
   private var files: [FontFile] = []
   private var faces: [FontFace.CacheKey: FontFace] = [:]
-  private var defaultFamily: String?
+  private var defaultFamilyName: String?
+  private var installedFallbacks: [[UInt32]: FontFile?] = [:]
 
   /// Creates an empty collection; add fonts with ``addFont(atPath:)``.
-  public init() {}
+  ///
+  /// - Parameter hermetic: Whether to use only the added fonts (true, the default) or also
+  ///   the fonts installed on the machine.
+  public init(hermetic: Bool = true) {
+    self.isHermetic = hermetic
+  }
 
   /// Loads the bundled fonts from the `Fonts/` folder.
   ///
   /// The folder is found, in order: from the `KINETYPE_FONTS` environment variable; walking up
   /// from this source file to a folder containing `Fonts/Inter-Variable.ttf`; walking up from
   /// the current directory likewise; next to the executable (`../share/kinetype/Fonts`). Throws
-  /// a ``FontError`` naming every place it looked. Cost: reads ~25 MB of font files once.
-  public static func bundled() throws -> FontCollection {
+  /// a ``FontError`` naming every place it looked. Cost: reads ~13 MB of font files once.
+  ///
+  /// - Parameter hermetic: Whether to use the bundled fonts only (true, the default: frames
+  ///   are identical on every machine) or also the fonts installed on this one (false: as the
+  ///   command line does unless given `--hermetic`).
+  public static func bundled(hermetic: Bool = true) throws -> FontCollection {
     let folder = try bundledFontsFolder()
-    let collection = FontCollection()
+    let collection = FontCollection(hermetic: hermetic)
     for name in bundledFileNames {
       try collection.appendFile(atPath: folder + "/" + name)
     }
     return collection
   }
 
-  /// One process-wide collection of the bundled fonts, loaded on first use and shared after.
+  /// One process-wide hermetic collection of the bundled fonts, loaded on first use and shared
+  /// after.
   ///
-  /// Saves reloading ~25 MB of fonts per call; fonts added to it with ``addFont(atPath:)``
-  /// are seen by every user of the shared collection. Throws as ``bundled()`` (and tries
-  /// again on the next call).
+  /// Saves reloading ~13 MB of fonts per call; fonts added to it with ``addFont(atPath:)``
+  /// are seen by every user of the shared collection. Throws as ``bundled(hermetic:)`` (and
+  /// tries again on the next call).
   public static func shared() throws -> FontCollection {
     sharedLock.lock()
     defer { sharedLock.unlock() }
@@ -85,20 +110,53 @@ public final class FontCollection: @unchecked Sendable {
         + looked.joined(separator: ", ") + "; set KINETYPE_FONTS to the Fonts folder")
   }
 
-  /// Adds the font file at `path` at the front of the fallback chain (after other user fonts).
+  /// Adds the font file at `path` at the front of the fallback chain (after other user fonts)
+  /// and returns its family name.
   ///
   /// Throws a ``FontError`` naming the path when it is missing, unreadable or not a font.
-  /// Its family can then be asked for by name with `Font.custom(_:size:)`.
-  public func addFont(atPath path: String) throws {
+  /// Its family can then be asked for by name with `Font.custom(_:size:)` or the markup
+  /// `font:` attribute; ``setDefaultFamily(_:)`` makes it the font of text that names none.
+  @discardableResult
+  public func addFont(atPath path: String) throws -> String {
     let file = try FontFile(path: path)
+    file.origin = .user
     lock.lock()
     defer { lock.unlock() }
     let userCount = files.prefix { $0.isUser }.count
-    file.isUser = true
     files.insert(file, at: userCount)
+    return file.familyName
   }
 
-  /// The family names in fallback order, without duplicates.
+  /// The family of text whose font names none (`Font.body`, `Font.system(size:)`): Inter
+  /// for the bundled fonts, else the first file's family; nil for an empty collection.
+  public var defaultFamily: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return defaultFamilyName ?? files.first?.familyName
+  }
+
+  /// Makes `family` the family of text whose font names none; the other fonts stay fallbacks.
+  ///
+  /// The name is matched without regard to case, among the loaded fonts and, when the
+  /// collection is not hermetic, the installed ones (`DejaVu Serif`). Throws a ``FontError``
+  /// listing the nearest known names when no family has that name.
+  public func setDefaultFamily(_ family: String) throws {
+    let name = try self.family(named: family)
+    lock.lock()
+    defer { lock.unlock() }
+    defaultFamilyName = name
+  }
+
+  /// The family called `name` (without regard to case), as the font spells it.
+  ///
+  /// Searches the loaded fonts, then, unless the collection is hermetic, the installed ones.
+  /// Throws a ``FontError`` (`unknown font family 'X'; near matches: …`) when there is none.
+  public func family(named name: String) throws -> String {
+    if let known = resolveFamily(name) { return known }
+    throw FontError(unknownFamilyMessage(name))
+  }
+
+  /// The family names of the loaded fonts in fallback order, without duplicates.
   public var familyNames: [String] {
     lock.lock()
     defer { lock.unlock() }
@@ -106,31 +164,114 @@ public final class FontCollection: @unchecked Sendable {
     return files.map(\.familyName).filter { seen.insert($0).inserted }
   }
 
+  /// The installed families fontconfig lists, sorted; empty for a hermetic collection or when
+  /// fontconfig is unavailable.
+  public var installedFamilyNames: [String] {
+    isHermetic ? [] : InstalledFonts.shared?.familyNames ?? []
+  }
+
   private func appendFile(atPath path: String) throws {
     let file = try FontFile(path: path)
     lock.lock()
     defer { lock.unlock() }
     files.append(file)
-    if defaultFamily == nil { defaultFamily = file.familyName }
+    if defaultFamilyName == nil { defaultFamilyName = file.familyName }
   }
 
-  /// The files in fallback order.
+  /// The files in fallback order, installed ones last.
   var allFiles: [FontFile] {
     lock.lock()
     defer { lock.unlock() }
     return files
   }
 
-  /// The file for a descriptor's family and style: a case-insensitive family match preferring
-  /// the right italic-ness; nil family means the default family (the first bundled one, or
-  /// the first file).
+  /// The loaded family spelled like `name` (any case), or the installed one when not hermetic.
+  func resolveFamily(_ name: String) -> String? {
+    let wanted = name.lowercased()
+    if let file = allFiles.first(where: { $0.familyName.lowercased() == wanted }) {
+      return file.familyName
+    }
+    guard !isHermetic, let face = InstalledFonts.shared?.faces(ofFamily: name).first else {
+      return nil
+    }
+    return face.families.first { $0.lowercased() == wanted } ?? name
+  }
+
+  /// `unknown font family 'X'; near matches: A, B` (or the known families when none is near).
+  func unknownFamilyMessage(_ name: String) -> String {
+    let loaded = familyNames
+    let installed = installedFamilyNames
+    let near = FamilyNames.nearest(to: name, among: loaded + installed)
+    var message = "unknown font family '\(name)'"
+    if !near.isEmpty {
+      message += "; near matches: " + near.joined(separator: ", ")
+    } else {
+      message += "; loaded families: " + loaded.joined(separator: ", ")
+    }
+    if isHermetic { message += " (hermetic: installed fonts are not searched)" }
+    return message
+  }
+
+  /// The file for a descriptor's family and style.
+  ///
+  /// A nil family means ``defaultFamily``. Among the loaded files of the family (or, when the
+  /// family is installed and the collection not hermetic, among its installed faces) the best
+  /// match for width, italic and weight wins, as CSS font matching orders them. An unknown
+  /// family falls back to the default family (layout reports it).
   func primaryFile(for font: Font) -> FontFile? {
     let all = allFiles
-    let family = (font.family ?? defaultFamily ?? all.first?.familyName ?? "").lowercased()
-    let matches = all.filter { $0.familyName.lowercased() == family }
-    return matches.first { $0.isItalic == font.isItalic } ?? matches.first
-      ?? all.first { $0.familyName == defaultFamily && $0.isItalic == font.isItalic }
-      ?? all.first
+    let fallbackFamily = (defaultFamily ?? "").lowercased()
+    let family = font.family?.lowercased() ?? fallbackFamily
+    let loaded = all.filter { $0.origin != .installed && $0.familyName.lowercased() == family }
+    if !loaded.isEmpty { return FontMatching.best(loaded, for: font) }
+    if !isHermetic, let installed = installedFile(family: family, font: font) { return installed }
+    let fallback = all.filter { $0.familyName.lowercased() == fallbackFamily }
+    return fallback.isEmpty ? all.first : FontMatching.best(fallback, for: font)
+  }
+
+  /// The installed face of `family` best matching `font`, loaded (once) into the collection.
+  private func installedFile(family: String, font: Font) -> FontFile? {
+    guard let installed = InstalledFonts.shared else { return nil }
+    let candidates = installed.faces(ofFamily: family)
+    guard let face = FontMatching.best(candidates, for: font) else { return nil }
+    return loadInstalled(face)
+  }
+
+  /// The installed font fontconfig prefers for a cluster no loaded font covers, loaded (once)
+  /// into the collection; nil when hermetic or when no installed font covers it.
+  func installedFallback(covering scalars: [UInt32]) -> FontFile? {
+    guard !isHermetic else { return nil }
+    lock.lock()
+    if let known = installedFallbacks[scalars] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let file = InstalledFonts.shared?.fallbackFace(covering: scalars).flatMap(loadInstalled)
+    lock.lock()
+    defer { lock.unlock() }
+    installedFallbacks[scalars] = .some(file)
+    return file
+  }
+
+  /// The loaded file for an installed face, loading it on first use. A file that fails to
+  /// load is skipped (nil).
+  private func loadInstalled(_ face: InstalledFonts.Face) -> FontFile? {
+    lock.lock()
+    if let file = files.first(where: { $0.path == face.path && $0.faceIndex == face.index }) {
+      lock.unlock()
+      return file
+    }
+    lock.unlock()
+    guard let file = try? FontFile(path: face.path, faceIndex: face.index) else { return nil }
+    file.origin = .installed
+    lock.lock()
+    defer { lock.unlock() }
+    if let existing = files.first(where: { $0.path == face.path && $0.faceIndex == face.index }) {
+      return existing
+    }
+    files.append(file)
+    return file
   }
 
   /// The face of `file` for a descriptor: size and axes (`wght`, `wdth`, `opsz` = size unless

@@ -8,8 +8,9 @@ import KinetypeCore
 ///
 /// HarfBuzz shapes with its own OpenType functions (the same as `hb-shape`), in units of
 /// 1/64 px; FreeType supplies unhinted outlines (`FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) with
-/// the same variation coordinates. The FreeType face is used under a lock, so a `FontFace` may
-/// be shared between threads; outlines and ink bounds are cached per glyph. Faces come from
+/// the same variation coordinates, and colour glyphs (``glyphDrawing(_:)``). The FreeType faces
+/// are used under a lock, so a `FontFace` may be shared between threads; outlines, drawings and
+/// ink bounds are cached per glyph. Faces come from
 /// ``FontCollection/face(for:)`` and are shared: two requests with the same ``cacheKey`` give
 /// the same object.
 public final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
@@ -56,11 +57,18 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   let file: FontFile
   /// The HarfBuzz font (scale 64 per px); immutable after creation, safe to shape from any thread.
   let hbFont: OpaquePointer
-  private let lock = NSLock()
+  /// Guards the FreeType faces and the caches.
+  let lock = NSLock()
   private var library: OpaquePointer?
-  private var ftFace: FT_Face?
+  /// The FreeType face at this size, for outlines and `COLR`.
+  var ftFace: FT_Face?
+  /// A second FreeType face with the best bitmap strike selected, for `CBDT`/`sbix` fonts.
+  var bitmapFace: FT_Face?
+  /// The face's pixels per pixel of the selected bitmap strike.
+  var bitmapScale = 1.0
   private var paths: [UInt32: Path] = [:]
   private var inkBounds: [UInt32: Rect] = [:]
+  var drawings: [UInt32: GlyphDrawing] = [:]
 
   init(file: FontFile, size: Double, coordinates: [Double]) throws {
     guard TextAttributes.sizeRange.contains(size) else {
@@ -119,6 +127,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       hb_font_destroy(font)
       throw FontError("FreeType cannot open \(file.path) (error \(error))")
     }
+    // A bitmap-only face (Noto Color Emoji) has no scalable size: the call fails harmlessly.
     FT_Set_Char_Size(face, 0, FT_F26Dot6(Int(saturating: (size * 64).rounded())), 72, 72)
     if !coordinates.isEmpty {
       var fixed = coordinates.map { FT_Fixed(Int(saturating: ($0 * 65536).rounded())) }
@@ -126,9 +135,39 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     }
     self.library = library
     self.ftFace = face
+    if file.colorTables.contains("CBDT") || file.colorTables.contains("sbix") {
+      openBitmapFace(library: library, size: size)
+    }
+  }
+
+  /// Opens ``bitmapFace`` with the smallest strike at least `size` px (else the largest):
+  /// downsampling a bigger bitmap keeps detail that upsampling a smaller one cannot invent.
+  private func openBitmapFace(library: OpaquePointer, size: Double) {
+    var face: FT_Face?
+    guard
+      FT_New_Memory_Face(
+        library, file.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+        FT_Long(file.bytes.count), FT_Long(file.faceIndex), &face) == 0,
+      let face
+    else { return }
+    // safety: `available_sizes` holds `num_fixed_sizes` entries while the face is open.
+    let strikes = (0..<Int(face.pointee.num_fixed_sizes)).compactMap { index in
+      face.pointee.available_sizes.map { (index, Double($0[index].y_ppem) / 64) }
+    }.filter { $0.1 > 0 }
+    guard
+      let strike = strikes.filter({ $0.1 >= size }).min(by: { $0.1 < $1.1 })
+        ?? strikes.max(by: { $0.1 < $1.1 }),
+      FT_Select_Size(face, FT_Int(strike.0)) == 0
+    else {
+      FT_Done_Face(face)
+      return
+    }
+    bitmapFace = face
+    bitmapScale = size / strike.1
   }
 
   deinit {
+    if let bitmapFace { FT_Done_Face(bitmapFace) }
     if let ftFace { FT_Done_Face(ftFace) }
     if let library { FT_Done_FreeType(library) }
     hb_font_destroy(hbFont)
@@ -147,27 +186,39 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     return path
   }
 
-  /// The glyph's ink bounds (exact outline bounding box) in px, y down, relative to its origin.
+  /// The glyph's ink bounds in px, y down, relative to its origin: the exact outline bounding
+  /// box, or for a colour glyph the box of its bitmap, layers or paint (its clip box when the
+  /// font gives one).
   ///
   /// `Rect.null` for a glyph without ink, such as a space. Cached per glyph.
   public func glyphImageBounds(_ glyph: GlyphID) -> Rect {
     lock.lock()
+    if let rect = inkBounds[glyph.rawValue] {
+      lock.unlock()
+      return rect
+    }
+    lock.unlock()
+    // Only colour fonts need the drawing; for the others it would be one more glyph load.
+    let drawing = file.hasColorGlyphs ? glyphDrawing(glyph) : .outline
+    lock.lock()
     defer { lock.unlock() }
-    if let rect = inkBounds[glyph.rawValue] { return rect }
-    var rect = Rect.null
-    if let face = ftFace,
+    let rect = drawing.isColor ? colorBounds(drawing) : outlineBounds(glyph)
+    inkBounds[glyph.rawValue] = rect
+    return rect
+  }
+
+  /// The outline's exact bounding box; the caller holds the lock.
+  func outlineBounds(_ glyph: GlyphID) -> Rect {
+    guard let face = ftFace,
       FT_Load_Glyph(face, glyph.rawValue, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
       let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
       slot.pointee.outline.n_points > 0
-    {
-      var box = FT_BBox()
-      FT_Outline_Get_BBox(&slot.pointee.outline, &box)
-      rect = Rect(
-        x: Double(box.xMin) / 64, y: -Double(box.yMax) / 64,
-        width: Double(box.xMax - box.xMin) / 64, height: Double(box.yMax - box.yMin) / 64)
-    }
-    inkBounds[glyph.rawValue] = rect
-    return rect
+    else { return .null }
+    var box = FT_BBox()
+    FT_Outline_Get_BBox(&slot.pointee.outline, &box)
+    return Rect(
+      x: Double(box.xMin) / 64, y: -Double(box.yMax) / 64,
+      width: Double(box.xMax - box.xMin) / 64, height: Double(box.yMax - box.yMin) / 64)
   }
 
   /// The glyph's horizontal advance in px, unhinted (from HarfBuzz).
@@ -178,9 +229,13 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// Whether the face has a glyph for the Unicode scalar.
   public func covers(_ scalar: Unicode.Scalar) -> Bool { file.covers(scalar.value) }
 
-  /// Family, size and variations, e.g. `Inter 48 wght=400 opsz=32`.
+  /// Family, size and variations, e.g. `Inter 48 wght=400 opsz=32`; a static face other than
+  /// the regular one adds its style, e.g. `DejaVu Serif Bold 48`.
   public var description: String {
-    var text = "\(familyName) \(FontFace.format(size))"
+    let style = file.styleName
+    let showsStyle =
+      file.axes.isEmpty && !["", "regular", "book", "normal", "roman"].contains(style.lowercased())
+    var text = "\(familyName)\(showsStyle ? " " + style : "") \(FontFace.format(size))"
     for (tag, value) in variations { text += " \(tag)=\(FontFace.format(value))" }
     return text
   }
@@ -201,7 +256,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   }
 
   /// Loads and decomposes the outline; the caller holds the lock.
-  private func loadOutline(_ glyph: GlyphID) -> Path? {
+  func loadOutline(_ glyph: GlyphID) -> Path? {
     guard let face = ftFace,
       FT_Load_Glyph(face, glyph.rawValue, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
       let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE

@@ -8,20 +8,44 @@ import Foundation
 /// `FT_New_Memory_Face` in each `FontFace`) read lazily, so the bytes live as long as this object.
 /// HarfBuzz faces are immutable and thread-safe; this class is therefore `Sendable`.
 final class FontFile: @unchecked Sendable {
+  /// Where a file came from, which decides its place in fallback.
+  enum Origin: Sendable {
+    /// Shipped in `Fonts/`.
+    case bundled
+    /// Added by the user (`addFont(atPath:)`, `--font`): tried before the bundled fonts.
+    case user
+    /// Found through fontconfig: used by family name, or as the last fallback for a cluster.
+    case installed
+  }
+
   /// The path the file was loaded from.
   let path: String
   /// The face index within the file (0 for a plain font file).
   let faceIndex: Int
   /// The typographic family name (name ID 16, else 1).
   let familyName: String
+  /// The typographic style name (name ID 17, else 2), such as `Bold Oblique`.
+  let styleName: String
   /// Whether the face is italic or oblique.
   let isItalic: Bool
+  /// The weight class (`OS/2` usWeightClass, 1...1000); 400 when the table is missing.
+  let weight: Double
+  /// The width in percent of normal (`OS/2` usWidthClass); 100 when the table is missing.
+  let width: Double
   /// The variation axes, in the font's `fvar` order.
   let axes: [FontVariationAxis]
-  /// Whether a user added the file (user fonts come first in fallback).
-  var isUser = false
+  /// Where the file came from. Set once by the collection before the file is shared.
+  var origin = Origin.bundled
   /// Units per em.
   let unitsPerEm: Int
+  /// The colour glyph tables the face has (`CBDT`, `sbix`, `COLR`, `SVG `), by tag.
+  let colorTables: Set<String>
+  /// The `COLR` table's bytes when it is version 1 or later (empty otherwise), for
+  /// ``ColorPaintReader``.
+  let colrTable: [UInt8]
+  /// Whether some glyphs may have no outline to draw (a colour font, or one without `glyf`,
+  /// `CFF ` or `CFF2`): layout then checks every glyph it uses for ink.
+  let mayLackOutlines: Bool
 
   let bytes: UnsafeMutableRawBufferPointer
   let blob: OpaquePointer
@@ -66,7 +90,8 @@ final class FontFile: @unchecked Sendable {
     self.familyName =
       FontFile.name(face, id: 16) ?? FontFile.name(face, id: 1)
       ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    let subfamily = (FontFile.name(face, id: 17) ?? FontFile.name(face, id: 2) ?? "").lowercased()
+    self.styleName = FontFile.name(face, id: 17) ?? FontFile.name(face, id: 2) ?? ""
+    let subfamily = styleName.lowercased()
     self.isItalic =
       subfamily.contains("italic") || subfamily.contains("oblique")
       || path.lowercased().contains("italic")
@@ -84,6 +109,28 @@ final class FontFile: @unchecked Sendable {
       }
     }
     self.axes = axes
+    let classes = FontFile.weightAndWidthClass(face)
+    self.weight = classes.weight
+    self.width = classes.width
+    self.colorTables = FontFile.tables(face, among: ["CBDT", "sbix", "COLR", "SVG "])
+    self.colrTable =
+      colorTables.contains("COLR") ? FontFile.tableBytes(face, "COLR") : []
+    self.mayLackOutlines =
+      !colorTables.isEmpty
+      || FontFile.tables(face, among: ["glyf", "CFF ", "CFF2"]).isEmpty
+  }
+
+  /// Whether a user added the file.
+  var isUser: Bool { origin == .user }
+
+  /// Whether the face draws colour glyphs (bitmaps or COLR layers), which emoji-presentation
+  /// clusters prefer.
+  var hasColorGlyphs: Bool { !colorTables.subtracting(["SVG "]).isEmpty }
+
+  /// The `wght` range the face can draw: its axis range, or its one weight.
+  var weightRange: ClosedRange<Double> {
+    if let axis = axes.first(where: { $0.tag == "wght" }) { return axis.minimum...axis.maximum }
+    return weight...weight
   }
 
   deinit {
@@ -111,6 +158,50 @@ final class FontFile: @unchecked Sendable {
       bits[Int(codepoint >> 6)] |= 1 << UInt64(codepoint & 63)
     }
     return bits
+  }
+
+  /// `usWeightClass` and `usWidthClass` from the `OS/2` table (big-endian UInt16s at offsets
+  /// 4 and 6), the width as a percentage; 400 and 100 when missing or out of range.
+  private static func weightAndWidthClass(_ face: OpaquePointer) -> (weight: Double, width: Double)
+  {
+    let percentages: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+    guard let blob = hb_face_reference_table(face, FontTag("OS/2").rawValue) else {
+      return (400, 100)
+    }
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    // safety: HarfBuzz returns the table's bytes, valid while `blob` is referenced; 8 bytes
+    // are checked to be there.
+    guard let data = hb_blob_get_data(blob, &length), length >= 8 else { return (400, 100) }
+    func word(_ offset: Int) -> Int {
+      Int(UInt8(bitPattern: data[offset])) << 8 | Int(UInt8(bitPattern: data[offset + 1]))
+    }
+    let weight = (1...1000).contains(word(4)) ? Double(word(4)) : 400
+    let width = (1...9).contains(word(6)) ? percentages[word(6) - 1] : 100
+    return (weight, width)
+  }
+
+  /// The bytes of table `tag` when its first 16-bit field (a version) is at least 1.
+  private static func tableBytes(_ face: OpaquePointer, _ tag: String) -> [UInt8] {
+    guard let blob = hb_face_reference_table(face, FontTag(tag).rawValue) else { return [] }
+    defer { hb_blob_destroy(blob) }
+    var length: UInt32 = 0
+    // safety: HarfBuzz returns the table's bytes, valid while `blob` is referenced.
+    guard let data = hb_blob_get_data(blob, &length), length >= 2 else { return [] }
+    let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+    guard bytes[0] != 0 || bytes[1] >= 1 else { return [] }
+    return Array(bytes)
+  }
+
+  /// Which of `tags` the face has a table for.
+  private static func tables(_ face: OpaquePointer, among tags: [String]) -> Set<String> {
+    var result = Set<String>()
+    for tag in tags {
+      guard let blob = hb_face_reference_table(face, FontTag(tag).rawValue) else { continue }
+      if hb_blob_get_length(blob) > 0 { result.insert(tag) }
+      hb_blob_destroy(blob)
+    }
+    return result
   }
 
   private static func name(_ face: OpaquePointer, id: UInt32) -> String? {

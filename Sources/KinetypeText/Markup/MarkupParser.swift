@@ -6,12 +6,16 @@ extension Text {
   ///
   /// Attribute names are looked up first among the built-in styling names (`color` as
   /// `"#rrggbb"`, `weight`, `size`, `italic`, `tracking`, `kerning`, `baselineOffset`,
-  /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`), then in
-  /// `attributes`. Throws ``MarkupError`` with line and column for bad syntax, unknown names,
-  /// values outside their range (see ``TextAttributes/sizeRange`` and its neighbours) and
-  /// nesting deeper than ``markupNestingLimit``.
-  public init(markup: String, attributes: MarkupAttributeRegistry = .default) throws {
-    var parser = MarkupParser(source: markup, registry: attributes)
+  /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`, `font` as a
+  /// family name), then in `attributes`. Throws ``MarkupError`` with line and column for bad
+  /// syntax, unknown names, values outside their range (see ``TextAttributes/sizeRange`` and its
+  /// neighbours) and nesting deeper than ``markupNestingLimit``. With `fonts`, a `font:` family
+  /// the collection cannot find is an error listing near matches; without, it falls back at
+  /// layout with a warning.
+  public init(
+    markup: String, attributes: MarkupAttributeRegistry = .default, fonts: FontCollection? = nil
+  ) throws {
+    var parser = MarkupParser(source: markup, registry: attributes, fonts: fonts)
     self = try parser.parseDocument()
   }
 
@@ -25,13 +29,15 @@ extension Text {
 struct MarkupParser {
   let characters: [Character]
   let registry: MarkupAttributeRegistry
+  let fonts: FontCollection?
   var index = 0
   /// How many nested constructs are open.
   private var depth = 0
 
-  init(source: String, registry: MarkupAttributeRegistry) {
+  init(source: String, registry: MarkupAttributeRegistry, fonts: FontCollection? = nil) {
     self.characters = Array(source)
     self.registry = registry
+    self.fonts = fonts
   }
 
   mutating func parseDocument() throws -> Text {
@@ -150,7 +156,7 @@ struct MarkupParser {
     _ key: String, _ value: MarkupValue, to text: Text, keyAt: Int, valueAt: Int
   ) throws -> Text {
     do {
-      if let styled = try MarkupStyles.apply(key, value, to: text) { return styled }
+      if let styled = try MarkupStyles.apply(key, value, to: text, fonts: fonts) { return styled }
       guard let factory = registry.factory(key) else {
         let known = (MarkupStyles.names + registry.names).sorted().joined(separator: ", ")
         throw error(at: keyAt, "unknown attribute '\(key)' (known: \(known))")

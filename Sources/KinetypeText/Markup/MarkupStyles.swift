@@ -1,15 +1,23 @@
+import Foundation
 import KinetypeCore
 
 /// The built-in styling names markup accepts besides users' registered attributes.
 enum MarkupStyles {
   static let names = [
-    "baselineOffset", "bold", "color", "features", "italic", "kerning", "language", "size",
+    "baselineOffset", "bold", "color", "features", "font", "italic", "kerning", "language", "size",
     "strikethrough", "tracking", "underline", "weight",
   ]
 
-  /// Applies a built-in style, or returns nil when `key` is not one.
-  static func apply(_ key: String, _ value: MarkupValue, to text: Text) throws -> Text? {
+  /// Applies a built-in style, or returns nil when `key` is not one. With `fonts`, a `font:`
+  /// family must be one the collection finds.
+  static func apply(_ key: String, _ value: MarkupValue, to text: Text, fonts: FontCollection?)
+    throws -> Text?
+  {
     switch key {
+    case "font":
+      return try family(value, fonts: fonts).map { family in
+        text.modified { $0.fontFamily = family }
+      }
     case "color":
       guard case .string(let hex) = value, let color = Color(hex: hex) else {
         throw MarkupValueError("color takes \"#rrggbb\", got \(value)")
@@ -51,6 +59,19 @@ enum MarkupStyles {
       }
       return result
     default: return nil
+    }
+  }
+
+  /// The family a `font:` value names, spelled as the collection spells it.
+  private static func family(_ value: MarkupValue, fonts: FontCollection?) throws -> String? {
+    guard case .string(let name) = value, !name.trimmingCharacters(in: .whitespaces).isEmpty
+    else {
+      throw MarkupValueError(
+        "font takes a family name in quotes, such as \"DejaVu Serif\", got \(value)")
+    }
+    guard let fonts else { return name }
+    do { return try fonts.family(named: name) } catch let error as FontError {
+      throw MarkupValueError(error.message)
     }
   }
 

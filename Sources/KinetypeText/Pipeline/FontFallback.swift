@@ -17,24 +17,48 @@ struct ClusterTable {
 /// The fallback stage: picks a font file for every grapheme cluster, never splitting a cluster
 /// across fonts.
 ///
-/// A cluster takes the span's primary font if it covers every character of the cluster
-/// (format characters such as ZWJ and variation selectors need no glyph), else the first file
-/// in the collection's fallback order that does. After a fallback font, clusters that the
-/// primary font does not cover, or that hold only spaces, punctuation and digits, stay in that
-/// font if it covers them, so "שלום, עולם" is one run. A cluster no file covers uses the
-/// primary font (drawn as `.notdef`) and its code points are reported.
+/// A cluster that asks for emoji presentation (``wantsEmojiPresentation(_:)``) takes the first
+/// colour font that covers it. Otherwise a cluster takes the span's primary font if it covers
+/// every character of the cluster (format characters such as ZWJ and variation selectors need
+/// no glyph), else the first file in the collection's fallback order that does. After a
+/// fallback font (other than a colour one), clusters that the primary font does not cover, or
+/// that hold only spaces, punctuation and digits, stay in that font if it covers them, so
+/// "שלום, עולם" is one run.
+/// A cluster no loaded file covers takes the installed font fontconfig prefers for it (when
+/// the collection is not hermetic); failing that, the primary font (drawn as `.notdef`), and
+/// its code points are reported.
 struct FontFallback {
-  let files: [FontFile]
+  /// The candidate files; installed fonts found for a cluster are appended.
+  private(set) var files: [FontFile]
+  /// The installed font for a cluster no loaded file covers, or nil.
+  let installed: ([UInt32]) -> FontFile?
+
+  init(files: [FontFile], installed: @escaping ([UInt32]) -> FontFile? = { _ in nil }) {
+    self.files = files
+    self.installed = installed
+  }
+
+  /// The index of `file` in ``files``, appending it when it is not there yet.
+  mutating func index(of file: FontFile) -> Int {
+    if let index = files.firstIndex(where: { $0 === file }) { return index }
+    files.append(file)
+    return files.count - 1
+  }
 
   /// The index in `files` of the font for each cluster, plus the uncovered scalars.
   /// `primary[i]` is the index of cluster i's span font.
-  func assign(_ clusters: ClusterTable, primary: [Int]) -> (
+  mutating func assign(_ clusters: ClusterTable, primary: [Int]) -> (
     files: [Int], uncovered: [Unicode.Scalar]
   ) {
     var result: [Int] = []
     var uncovered: [Unicode.Scalar] = []
     result.reserveCapacity(clusters.count)
+    // Only loaded user and bundled files are searched in order; installed ones are found by
+    // fontconfig for each cluster, so the choice never depends on what was loaded before.
+    let searched = files.indices.filter { files[$0].origin != .installed }
+    let colorFiles = searched.filter { files[$0].hasColorGlyphs }
     var previous = -1
+    var previousWasFallback = false
     for index in 0..<clusters.count {
       let scalars = clusters.scalars(of: index)
       let primaryFile = primary[index]
@@ -47,7 +71,12 @@ struct FontFallback {
       }
       var chosen = -1
       let primaryCovers = covers(primaryFile)
-      if previous >= 0, previous != primaryFile,
+      if !colorFiles.isEmpty, !files[primaryFile].hasColorGlyphs,
+        FontFallback.wantsEmojiPresentation(scalars),
+        let color = colorFiles.first(where: covers)
+      {
+        chosen = color
+      } else if previousWasFallback, previous != primaryFile, !files[previous].hasColorGlyphs,
         !primaryCovers || FontFallback.isNeutral(scalars), covers(previous)
       {
         chosen = previous
@@ -55,8 +84,11 @@ struct FontFallback {
         chosen = primaryFile
       } else {
         chosen =
-          files.indices.first { !files[$0].isItalic && covers($0) }
-          ?? files.indices.first { covers($0) } ?? -1
+          searched.first { !files[$0].isItalic && covers($0) }
+          ?? searched.first { covers($0) } ?? -1
+      }
+      if chosen < 0, let file = installed(Array(scalars)) {
+        chosen = self.index(of: file)
       }
       if chosen < 0 {
         let file = files[primaryFile]
@@ -67,8 +99,29 @@ struct FontFallback {
       }
       result.append(chosen)
       previous = chosen
+      previousWasFallback = chosen != primaryFile
     }
     return (result, uncovered)
+  }
+
+  /// Whether a cluster asks to be drawn as a colour emoji: it holds VS16 (U+FE0F), a keycap
+  /// (U+20E3), a skin-tone modifier, regional indicators (a flag) or a ZWJ between emoji, or it
+  /// starts with a character whose default presentation is emoji (`Emoji_Presentation`), and
+  /// it holds no VS15 (U+FE0E, text presentation).
+  static func wantsEmojiPresentation(_ scalars: ArraySlice<UInt32>) -> Bool {
+    guard let first = scalars.first, first >= 0x20 else { return false }
+    if first < 0x80 && scalars.count == 1 { return false }
+    var hasJoiner = false
+    for value in scalars {
+      switch value {
+      case 0xFE0E: return false
+      case 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF: return true
+      case 0x200D: hasJoiner = true
+      default: break
+      }
+    }
+    guard let scalar = Unicode.Scalar(first) else { return false }
+    return scalar.properties.isEmojiPresentation || (hasJoiner && scalar.properties.isEmoji)
   }
 
   /// Characters shaping handles without a glyph of their own: joiners, variation selectors,

@@ -35,19 +35,18 @@ struct Itemizer {
       }
       spanOfCluster.append(spanIndex)
     }
-    let files = fonts.allFiles
     let fontOfSpan = spans.map(\.attributes.resolvedFont)
-    var primaryOfSpan: [Int] = []
-    for font in fontOfSpan {
-      guard let file = fonts.primaryFile(for: font),
-        let index = files.firstIndex(where: { $0 === file })
-      else {
+    // Primary files first: finding an installed family loads it into the collection.
+    let primaryFiles = try fontOfSpan.map { font in
+      guard let file = fonts.primaryFile(for: font) else {
         throw FontError("the font collection is empty")
       }
-      primaryOfSpan.append(index)
+      return file
     }
-    let fallback = FontFallback(files: files)
+    var fallback = FontFallback(files: fonts.allFiles) { fonts.installedFallback(covering: $0) }
+    let primaryOfSpan = primaryFiles.map { file in fallback.index(of: file) }
     let assigned = fallback.assign(clusters, primary: spanOfCluster.map { primaryOfSpan[$0] })
+    let files = fallback.files
 
     // Boundaries: span starts, script run starts, level changes, font changes. The current
     // item is kept in plain variables and built when it ends.

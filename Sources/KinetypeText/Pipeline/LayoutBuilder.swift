@@ -28,8 +28,10 @@ struct LayoutBuilder {
         "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)
       }
       result.warnings.append(
-        "no bundled font covers " + names.joined(separator: ", ") + "; drawn as .notdef")
+        (fonts.isHermetic ? "no bundled font covers " : "no bundled or installed font covers ")
+          + names.joined(separator: ", ") + "; drawn as .notdef")
     }
+    result.warnings += FontDiagnostics.warnings(for: analysis)
     let locale = analysis.spans.first?.attributes.language
     let spans = LineBreaker.lines(analysis, width: width, locale: locale, shaper: shaper)
     let (contents, isTruncated) = try Truncation.apply(

@@ -1,0 +1,160 @@
+/// Turns one glyph of a run into what the canvas composites: a coverage mask for outlines and
+/// `COLR` v0 layers, an image for colour bitmaps and `COLR` v1 paints.
+///
+/// Under a translation-only transform, masks and images are rasterized once per subpixel bin
+/// and cached in the ``GlyphCache``. Under any other transform they are made from the glyph
+/// itself for that transform: outlines and paints are rasterized transformed (crisp at any
+/// scale or angle); bitmaps are resampled once, area-averaged when shrinking and bilinear when
+/// enlarging (``KinetypeRaster/Pixmap/resampled(through:within:)``).
+struct GlyphDrawer {
+  let font: FontFace
+  /// The font's number in the cache's keys.
+  let fontID: Int32
+  let foreground: Color
+  let grid: SubpixelGrid
+  let cache: GlyphCache
+  /// User space to target pixels.
+  let transform: Transform
+  /// Target pixels to the canvas being drawn (an implicit layer may start elsewhere).
+  let shift: Transform
+  let origin: (x: Int, y: Int)
+
+  /// The coverage of `glyph`'s outline at `position` (user space), in canvas pixels; nil when
+  /// the glyph is far outside any canvas.
+  func mask(_ glyph: GlyphID, at position: Point) -> CoverageMask? {
+    if transform.isTranslationOnly {
+      guard let (snapped, offset) = snap(position) else { return nil }
+      let key = GlyphCache.Key(
+        font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
+        binY: Int16(clamping: snapped.binY), grid: grid)
+      let cached = cache.mask(for: key) {
+        Rasterizer.coverage(of: font.glyphPath(glyph), transform: offset)
+      }
+      return cached.offsetBy(x: snapped.pixelX - origin.x, y: snapped.pixelY - origin.y)
+    }
+    // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap.
+    let placement = Transform(translationX: position.x, y: position.y)
+      .concatenating(transform).concatenating(shift)
+    return Rasterizer.coverage(of: font.glyphPath(glyph), transform: placement)
+  }
+
+  /// Draws `COLR` v0 layers, each in its colour. With full opacity, normal blending and no
+  /// clip the layers composite directly; otherwise they are grouped first, so the glyph fades
+  /// or blends as one (where layers overlap, the top one shows, not both).
+  func drawAsGroup(
+    into canvas: inout Pixmap, opacity: Double, blendMode: BlendMode, clip: CoverageMask?,
+    layers: [ColorGlyphLayer], at position: Point
+  ) {
+    let masks = layers.compactMap { layer -> (CoverageMask, Paint)? in
+      guard let mask = mask(layer.glyph, at: position), !mask.isEmpty else { return nil }
+      return (mask, Paint.color(layer.color.resolved(foreground: foreground)))
+    }
+    if opacity >= 1, blendMode == .normal, clip == nil {
+      for (mask, paint) in masks { canvas.composite(mask, with: paint) }
+      return
+    }
+    let bounds = masks.reduce(Rect.null) { $0.union($1.0.bounds) }
+    guard !bounds.isNull, !bounds.isEmpty,
+      var group = try? Pixmap(width: Int(bounds.width), height: Int(bounds.height))
+    else { return }
+    let x = Int(bounds.minX)
+    let y = Int(bounds.minY)
+    for (mask, paint) in masks { group.composite(mask.offsetBy(x: -x, y: -y), with: paint) }
+    canvas.draw(group, atX: x, y: y, opacity: opacity, blendMode: blendMode, clip: clip)
+  }
+
+  /// The image of a bitmap or `COLR` v1 glyph at `position` (user space), placed in canvas
+  /// pixels; nil when nothing would show.
+  func image(_ glyph: GlyphID, _ drawing: GlyphDrawing, at position: Point, canvas: Pixmap)
+    -> GlyphCache.PlacedImage?
+  {
+    let canvasRect = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+    if transform.isTranslationOnly {
+      guard let (snapped, offset) = snap(position) else { return nil }
+      var kind = GlyphCache.Kind.color(foreground: 0)
+      if case .paint = drawing { kind = .color(foreground: GlyphDrawer.word(foreground)) }
+      let key = GlyphCache.Key(
+        font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
+        binY: Int16(clamping: snapped.binY), grid: grid, kind: kind)
+      let cached = cache.image(for: key) { render(glyph, drawing, transform: offset, within: nil) }
+      guard var placed = cached else { return nil }
+      placed.x += snapped.pixelX - origin.x
+      placed.y += snapped.pixelY - origin.y
+      return placed
+    }
+    let placement = Transform(translationX: position.x, y: position.y)
+      .concatenating(transform).concatenating(shift)
+    return render(glyph, drawing, transform: placement, within: canvasRect)
+  }
+
+  /// Renders a colour glyph through `transform` (glyph space to pixels).
+  private func render(
+    _ glyph: GlyphID, _ drawing: GlyphDrawing, transform: Transform, within area: Rect?
+  ) -> GlyphCache.PlacedImage? {
+    switch drawing {
+    case .bitmap(let bitmap):
+      guard
+        let image = try? Pixmap(
+          width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.pixels)
+      else { return nil }
+      let toGlyph = Transform(
+        a: bitmap.scale, b: 0, c: 0, d: bitmap.scale, tx: bitmap.origin.x, ty: bitmap.origin.y)
+      var mapping = toGlyph.concatenating(transform)
+      var source = image
+      // Rotated or skewed: the area-averaged shrink is the same for every angle at one scale,
+      // so it is cached; only the bilinear pass runs per draw.
+      if let (width, height) = image.shrinkSize(under: mapping) {
+        let key = GlyphCache.Key(
+          font: fontID, glyph: glyph, binX: Int16(clamping: width),
+          binY: Int16(clamping: height), grid: .quantized, kind: .shrunk)
+        let shrunk = cache.image(for: key) {
+          image.shrunk(toWidth: width, height: height).map {
+            GlyphCache.PlacedImage(image: $0, x: 0, y: 0)
+          }
+        }
+        guard let shrunk else { return nil }
+        source = shrunk.image
+        mapping = Transform(
+          scaleX: Double(image.width) / Double(width), y: Double(image.height) / Double(height)
+        ).concatenating(mapping)
+      }
+      return source.resampled(through: mapping, within: area).map {
+        GlyphCache.PlacedImage(image: $0.image, x: $0.x, y: $0.y)
+      }
+    case .paint(let paint):
+      var bounds = font.glyphImageBounds(glyph).applying(transform)
+      guard !bounds.isNull else { return nil }
+      // A colour glyph reaching past four ems around its origin is a damaged font: draw only
+      // that much, so no font can make one glyph cost a whole frame's pixels.
+      let em = font.size
+      let reach = Rect(x: -4 * em, y: -4 * em, width: 8 * em, height: 8 * em).applying(transform)
+      bounds = bounds.insetBy(dx: -1, dy: -1).intersection(reach)
+      if let area { bounds = bounds.intersection(area) }
+      return ColorPaintRenderer.image(
+        of: paint, font: font, foreground: foreground, transform: transform, area: bounds)
+    case .outline, .layers, .undrawable:
+      return nil
+    }
+  }
+
+  /// The snapped canvas position of `position` and the subpixel offset transform of its bin;
+  /// nil far off any canvas (which is at most 16,384 px a side).
+  private func snap(_ position: Point) -> (
+    snapped: (pixelX: Int, pixelY: Int, binX: Int, binY: Int), offset: Transform
+  )? {
+    let point = position.applying(transform)
+    guard abs(point.x) < 1e7, abs(point.y) < 1e7 else { return nil }
+    let snapped = grid.snap(point)
+    let offset = Transform(
+      translationX: Double(snapped.binX) / Double(grid.horizontal),
+      y: Double(snapped.binY) / Double(grid.vertical))
+    return (snapped, offset)
+  }
+
+  /// A colour as one word (8 bits per straight channel), for cache keys.
+  static func word(_ color: Color) -> UInt32 {
+    func byte(_ value: Double) -> UInt32 { UInt32((min(1, max(0, value)) * 255).rounded()) }
+    return byte(color.red) | byte(color.green) << 8 | byte(color.blue) << 16
+      | byte(color.opacity) << 24
+  }
+}
