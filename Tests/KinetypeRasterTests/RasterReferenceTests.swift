@@ -47,6 +47,27 @@ import Testing
     #expect(rows == [[128, 64, 1, 200, 109, 73, 36, 7]])
   }
 
+  @Test func png_manyColorsAreRGBWhenOpaqueAndRGBAOtherwise() throws {
+    // 32×32 distinct colors (more than a palette holds, not grey): the reduced color type is
+    // RGB (2) for an opaque image and RGBA (6) once one pixel is translucent (PNG § 11.2.2).
+    var bytes: [UInt8] = []
+    for y in 0..<32 {
+      for x in 0..<32 { bytes += [UInt8(x * 8), UInt8(y * 8), 200, 255] }
+    }
+    let opaque = try Pixmap(width: 32, height: 32, premultiplied: bytes)
+    bytes[3] = 128
+    bytes[0] = 0
+    let translucent = try Pixmap(width: 32, height: 32, premultiplied: bytes)
+    func colorType(_ pixmap: Pixmap) throws -> UInt8 {
+      let png = try pixmap.pngData(options: .frames)
+      // Signature (8), IHDR length and type (8), width and height (8), bit depth (1).
+      #expect(String(decoding: png[12..<16], as: UTF8.self) == "IHDR")
+      return png[25]
+    }
+    #expect(try colorType(opaque) == 2)
+    #expect(try colorType(translucent) == 6)
+  }
+
   @Test func coverage_inverseIsTheComplementOnTheCanvas() {
     let mask = CoverageMask(originX: 1, originY: 1, width: 2, height: 1, values: [255, 100])
     let inverse = mask.inverted(canvasWidth: 4, canvasHeight: 2)
