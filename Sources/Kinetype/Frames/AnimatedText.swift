@@ -19,6 +19,9 @@ public struct AnimatedText: Sendable {
   /// canvas to the text plus padding. Default: nil.
   public var fixedFrame: FixedFrame?
 
+  /// The limits a frame's canvas keeps to. Default: ``Limits/init()``.
+  public var limits = Limits()
+
   /// A frame of a given size in pixels, with the layout placed at `origin`.
   public struct FixedFrame: Hashable, Sendable {
     /// Width in pixels.
@@ -84,10 +87,12 @@ public struct AnimatedText: Sendable {
 
   /// Renders the frame at `time` seconds.
   ///
-  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
+  ///   over ``limits``.
   public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Pixmap {
     let size = canvasSize
-    var canvas = try Pixmap(width: size.width, height: size.height, background: background)
+    var canvas = try Pixmap(
+      width: size.width, height: size.height, background: background, limits: limits)
     draw(at: time, into: &canvas, glyphCache: glyphCache)
     return canvas
   }
@@ -96,7 +101,8 @@ public struct AnimatedText: Sendable {
   /// storage that is reused when `canvas` already has the frame's size, so a loop over frames
   /// allocates one canvas instead of one per frame.
   ///
-  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
+  ///   over ``limits``.
   public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache = .shared)
     throws
   {
@@ -105,7 +111,8 @@ public struct AnimatedText: Sendable {
       canvas.blendSpace = .sRGB
       canvas.clear(to: background)
     } else {
-      canvas = try Pixmap(width: size.width, height: size.height, background: background)
+      canvas = try Pixmap(
+      width: size.width, height: size.height, background: background, limits: limits)
     }
     draw(at: time, into: &canvas, glyphCache: glyphCache)
   }
