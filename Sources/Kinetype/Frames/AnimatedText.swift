@@ -22,6 +22,11 @@ public struct AnimatedText: Sendable {
   /// The limits a frame's canvas keeps to. Default: ``Limits/init()``.
   public var limits = Limits()
 
+  /// The glyph cache ``renderFrame(at:)`` draws with: give a render its own
+  /// (`GlyphCache(limits:)`) to bound it by ``Limits/glyphCacheBytes`` and drop it with the
+  /// render. Default: ``GlyphCache/shared``, a process-wide memo cache (`docs/errors.md`).
+  public var glyphCache = GlyphCache.shared
+
   /// A frame of a given size in pixels, with the layout placed at `origin`.
   public struct FixedFrame: Hashable, Sendable {
     /// Width in pixels.
