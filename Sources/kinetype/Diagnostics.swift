@@ -121,3 +121,8 @@ func printWarning(_ message: String) {
   FileHandle.standardError.write(
     Data((Diagnostics.lineStart + "kinetype: warning: \(Diagnostics.escaped(message))\n").utf8))
 }
+
+/// Prints a library ``Warning`` as `kinetype: warning: …`.
+func printWarning(_ warning: Warning) {
+  printWarning(warning.description)
+}
