@@ -69,7 +69,8 @@ public struct Limits: Hashable, Sendable {
 
   /// Throws a ``LimitError`` when `value` is over the limit `name`; `what` says what was
   /// measured ("a 20000×10 canvas", "the text").
-  public func check(_ name: Name, _ value: Int, _ what: @autoclosure () -> String) throws(LimitError)
+  public func check(_ name: Name, _ value: Int, _ what: @autoclosure () -> String)
+    throws(LimitError)
   {
     guard value <= self[name] else {
       throw LimitError(limit: name, value: value, maximum: self[name], subject: what())

@@ -164,7 +164,8 @@ extension Pixmap {
     paintTransform: Transform = .identity
   ) {
     guard opacity.isFinite else {
-      return RasterWarnings.warn(.skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "composite")
+      return RasterWarnings.warn(
+        .skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "composite")
     }
     guard let prepared = PreparedPaint(paint, opacity: opacity, transform: paintTransform) else {
       return RasterWarnings.warn(
@@ -266,7 +267,8 @@ extension Pixmap {
     blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite else {
-      return RasterWarnings.warn(.skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "draw(layer)")
+      return RasterWarnings.warn(
+        .skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "draw(layer)")
     }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
     let (dx, dy) = (x, y)

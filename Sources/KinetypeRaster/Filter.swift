@@ -158,7 +158,9 @@ extension Pixmap {
     }
     switch filter.kind {
     case .blur(let radius, let options):
-      guard radius >= 0 else { return RasterWarnings.warn(.ignoredValue, "radius \(radius) ignored", in: "blur") }
+      guard radius >= 0 else {
+        return RasterWarnings.warn(.ignoredValue, "radius \(radius) ignored", in: "blur")
+      }
       applyBlur(sigma: radius, options: options, linear: filter.isLinear)
     case .shadow(let shadow):
       guard shadow.radius >= 0 else {

@@ -1,6 +1,5 @@
-import Synchronization
-
 import KinetypeCore
+import Synchronization
 
 /// A raster operation that cannot be done, with what was wrong and where.
 public struct RasterError: Error, CustomStringConvertible, Sendable {
@@ -34,9 +33,10 @@ public enum RasterWarnings {
   public static func collect<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [Warning])
   {
     let found = Mutex<[Warning]>([])
-    let result = try reporting(to: { warning in
-      found.withLock { if !$0.contains(warning) { $0.append(warning) } }
-    }, body)
+    let result = try reporting(
+      to: { warning in
+        found.withLock { if !$0.contains(warning) { $0.append(warning) } }
+      }, body)
     return (result, found.withLock { $0 })
   }
 

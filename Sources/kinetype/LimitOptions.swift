@@ -25,7 +25,8 @@ enum LimitOptions {
           CommandLineArguments.nearest(to: String($0), among: names)
         }
         throw CommandLineArguments.UsageError(
-          description: "--limit expects NAME=VALUE with NAME one of \(names.joined(separator: ", "))"
+          description:
+            "--limit expects NAME=VALUE with NAME one of \(names.joined(separator: ", "))"
             + ", got '\(text)'",
           hint: suggestion.map { "did you mean '\($0)'?" })
       }
@@ -34,7 +35,8 @@ enum LimitOptions {
         value <= most
       else {
         throw CommandLineArguments.UsageError(
-          description: "--limit \(name)= expects a whole number from 1 to \(most), got '\(parts[1])'")
+          description:
+            "--limit \(name)= expects a whole number from 1 to \(most), got '\(parts[1])'")
       }
       limits[name] = value
     }

@@ -150,19 +150,17 @@ enum RenderCommand {
   static func canvasSize(_ text: String?, limits: Limits) throws -> (Int, Int)? {
     guard let text else { return nil }
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    let expected =
+      "--canvas expects WIDTHxHEIGHT such as 1920x1080, each side 1 to \(limits.canvasSide) "
+      + "and at most \(limits.canvasPixels) pixels in all, got '\(text)'"
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       width >= 1, height >= 1
-    else {
-      throw CommandLineArguments.UsageError(
-        description:
-          "--canvas expects WIDTHxHEIGHT such as 1920x1080, each side 1 to \(limits.canvasSide) "
-          + "and at most \(limits.canvasPixels) pixels in all, got '\(text)'")
-    }
+    else { throw CommandLineArguments.UsageError(description: expected) }
     do {
       try Pixmap.validate(width: width, height: height, limits: limits)
     } catch let error as LimitError {
       throw CommandLineArguments.UsageError(
-        description: "--canvas \(text): \(error)", hint: LimitOptions.hint(for: error))
+        description: expected, hint: LimitOptions.hint(for: error))
     }
     return (width, height)
   }

@@ -22,7 +22,8 @@ struct RenderSource {
 
   /// The frames' timeline.
   func timeline() throws -> FrameTimeline {
-    try fixedTimeline ?? FrameTimeline(
+    try fixedTimeline
+      ?? FrameTimeline(
         duration: frames.duration, framesPerSecond: framesPerSecond, limits: limits)
   }
 }

@@ -20,7 +20,6 @@ struct TextInput {
     \(LimitOptions.help)
     """
 
-
   /// Text to lay out, and where it came from (a file, standard input) when that is not the
   /// command line, to put in front of a markup error's line and column.
   struct Markup {

@@ -158,3 +158,33 @@ import Testing
     if value == 1e300 { #expect(text == "1e+300") }
   }
 }
+
+@Suite struct MarkupResourceLimitTests {
+  @Test func markup_nestingDepthFollowsTheLimitsPassedIn() throws {
+    var limits = Limits()
+    limits.nestingDepth = 3
+    let three = "^[^[**x**](emphasis: true)](emphasis: true)"
+    #expect(try Text(markup: three, limits: limits).string == "x")
+    let error = #expect(throws: MarkupError.self) {
+      try Text(markup: "^[" + three + "](emphasis: true)", limits: limits)
+    }
+    #expect(error?.message.contains("deeper than 3 levels, the nesting-depth limit") == true)
+    // Raised, 150 levels parse where the default stops at 100.
+    limits.nestingDepth = 150
+    let deep =
+      String(repeating: "^[", count: 150) + "x"
+      + String(repeating: "](emphasis: true)", count: 150)
+    #expect(throws: MarkupError.self) { try Text(markup: deep) }
+    #expect(try Text(markup: deep, limits: limits).string == "x")
+  }
+
+  @Test func markup_textOverTheByteLimitIsRefusedBeforeParsing() throws {
+    var limits = Limits()
+    limits.textBytes = 8
+    #expect(try Text(markup: "12345678", limits: limits).string == "12345678")
+    // "é" is two bytes: 9 in all.
+    let error = #expect(throws: LimitError.self) { try Text(markup: "1234567é", limits: limits) }
+    #expect(error?.limit == .textBytes)
+    #expect(error?.value == 9)
+  }
+}

@@ -131,7 +131,10 @@ import Testing
     let (_, warnings) = try Self.render(layout) { layout, context in
       AppearRenderer(elapsedTime: 0).draw(layout: layout, in: &context)
     }
-    #expect(warnings.contains { $0.message.contains("EmphasisAttribute") && $0.contains("register") })
+    #expect(
+      warnings.contains {
+        $0.message.contains("EmphasisAttribute") && $0.message.contains("register")
+      })
     // Registered: the markup reaches the app's type, and nothing is reported.
     var registry = MarkupAttributeRegistry.default
     registry.register("emphasis", EmphasisAttribute())

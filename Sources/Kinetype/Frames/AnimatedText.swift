@@ -117,7 +117,7 @@ public struct AnimatedText: Sendable {
       canvas.clear(to: background)
     } else {
       canvas = try Pixmap(
-      width: size.width, height: size.height, background: background, limits: limits)
+        width: size.width, height: size.height, background: background, limits: limits)
     }
     draw(at: time, into: &canvas, glyphCache: glyphCache)
   }
