@@ -188,3 +188,22 @@ import Testing
     #expect(error?.value == 9)
   }
 }
+
+@Suite struct MarkupBadValueTests {
+  @Test func markup_attributeGivenTwiceIsAnError() throws {
+    let error = #expect(throws: MarkupError.self) { try Text(markup: "^[moon](size: 12, size: 14)") }
+    #expect(error?.message == "attribute 'size' is given twice")
+    #expect(error?.column == 19)
+    // Different attributes in one span are fine.
+    #expect(try Text(markup: "^[moon](size: 12, weight: 700)").string == "moon")
+  }
+
+  @Test(arguments: [
+    ("nan", "bad value 'nan': numbers must be finite"), ("tru", "bad value 'tru' (values are"), ("inf", "bad value 'inf': numbers must be finite"),
+    ("1e999", "bad value '1e999': numbers must be finite"),
+  ])
+  func markup_nonFiniteNumbersSayWhy(word: String, message: String) throws {
+    let error = #expect(throws: MarkupError.self) { try Text(markup: "^[x](size: \(word))") }
+    #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+  }
+}

@@ -143,10 +143,15 @@ struct MarkupParser {
       index += 1
       return text
     }
+    var keys = Set<String>()
     while true {
       skipSpaces()
       let keyStart = index
       let key = try parseKey()
+      // `(size: 12, size: 14)` is a mistake, not a choice of the last.
+      guard keys.insert(key).inserted else {
+        throw error(at: keyStart, "attribute '\(key)' is given twice")
+      }
       skipSpaces()
       try expect(":")
       skipSpaces()
@@ -286,7 +291,14 @@ struct MarkupParser {
       case "null": return .null
       default:
         if let number = Double(word), number.isFinite { return .number(number) }
-        throw error(at: start, word.isEmpty ? "expected a value" : "bad value '\(word)'")
+        if word.isEmpty { throw error(at: start, "expected a value") }
+        if Double(word) != nil {
+          throw error(at: start, "bad value '\(word)': numbers must be finite")
+        }
+        throw error(
+          at: start,
+          "bad value '\(word)' (values are numbers, \"strings\", true, false, null, [arrays] "
+            + "and {objects})")
       }
     }
   }
