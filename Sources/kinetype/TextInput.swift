@@ -50,10 +50,14 @@ struct TextInput {
   /// The markup, read from its file or standard input if need be.
   ///
   /// - Throws: a usage error when neither option was given, the file cannot be read, is over
-  ///   ``Limits/textBytes`` (a ``LimitError``), or is not valid UTF-8 (naming the byte offset).
+  ///   ``Limits/textBytes`` (a ``LimitError``), is not valid UTF-8 (naming the byte offset), or
+  ///   holds no text (an empty file renders nothing: surely a mistake).
   func markup(for command: String) throws -> Markup {
     if let text {
       try limits.check(.textBytes, text.utf8.count, "--text (\(text.utf8.count) bytes)")
+      guard !text.isEmpty else {
+        throw CommandLineArguments.UsageError(description: "--text is empty: nothing to render")
+      }
       return Markup(string: text, limits: limits)
     }
     guard let file else {
@@ -64,9 +68,11 @@ struct TextInput {
     let origin = file == "-" ? "standard input" : file
     var bytes = try Self.read(file, origin: origin, limits: limits)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    let string = try Self.decode(bytes, origin: origin)
-    if string.hasSuffix("\n") || string.hasSuffix("\r\n") {
-      return Markup(string: String(string.dropLast()), origin: origin, limits: limits)
+    var string = try Self.decode(bytes, origin: origin)
+    if string.hasSuffix("\n") || string.hasSuffix("\r\n") { string.removeLast() }
+    guard !string.isEmpty else {
+      throw CommandLineArguments.UsageError(
+        description: "\(origin) holds no text: nothing to render")
     }
     return Markup(string: string, origin: origin, limits: limits)
   }

@@ -197,7 +197,9 @@ public final class OutputFiles: Sendable {
       var info = stat()
       if stat(prefix, &info) == 0 {
         guard info.st_mode & S_IFMT == S_IFDIR else {
-          throw FrameError.unwritable(path: prefix, reason: "it is a file, not a folder")
+          // The caller named a file where a folder goes: a mistake in the input (exit status
+          // 2 on the command line), not a failure to write.
+          throw FrameError.invalidArgument("cannot write to \(prefix): it is a file, not a folder")
         }
         continue
       }
