@@ -164,11 +164,4 @@ enum RenderCommand {
     }
     return (width, height)
   }
-
-  /// Fails when `path` exists and `force` is off (for `inspect --png`).
-  static func refuseToClobber(_ path: String, force: Bool) throws {
-    if !force, FileManager.default.fileExists(atPath: path) {
-      throw FrameError.wouldOverwrite(path: path, moreExisting: 0)
-    }
-  }
 }

@@ -55,7 +55,8 @@ public final class OutputFiles: Sendable {
   /// - Throws: ``FrameError/invalidArgument(_:)`` when a path is planned twice;
   ///   ``FrameError/wouldOverwrite(path:moreExisting:)`` naming the first existing file when
   ///   ``overwrite`` is off; ``FrameError/unwritable(path:reason:)`` for a folder where a file
-  ///   goes, a file where a folder goes, or a folder that cannot be created or written. Nothing
+  ///   goes or a folder that cannot be created or written; ``FrameError/invalidArgument(_:)``
+  ///   for a file where a folder goes. Nothing
   ///   is created when it throws.
   public func prepare() throws {
     var seen = Set<String>()
