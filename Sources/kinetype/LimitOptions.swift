@@ -34,9 +34,9 @@ enum LimitOptions {
       guard let value = Int(parts[1].replacingOccurrences(of: "_", with: "")), value >= 1,
         value <= most
       else {
+        let range = most == Int.max ? "of at least 1" : "from 1 to \(most)"
         throw CommandLineArguments.UsageError(
-          description:
-            "--limit \(name)= expects a whole number from 1 to \(most), got '\(parts[1])'")
+          description: "--limit \(name)=VALUE expects a whole number \(range), got '\(parts[1])'")
       }
       limits[name] = value
     }

@@ -54,7 +54,7 @@ struct TextInput {
   ///   holds no text (an empty file renders nothing: surely a mistake).
   func markup(for command: String) throws -> Markup {
     if let text {
-      try limits.check(.textBytes, text.utf8.count, "--text (\(text.utf8.count) bytes)")
+      try limits.check(.textBytes, text.utf8.count, "--text")
       guard !text.isEmpty else {
         throw CommandLineArguments.UsageError(description: "--text is empty: nothing to render")
       }
@@ -115,6 +115,10 @@ struct TextInput {
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
       throw failure("it is a folder")
     }
+    // A file's size is known before anything is read; a stream is counted as it comes.
+    if info.st_mode & S_IFMT == S_IFREG {
+      try limits.check(.textBytes, Int(info.st_size), origin)
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -126,7 +130,7 @@ struct TextInput {
       }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
-      try limits.check(.textBytes, bytes.count, "\(origin) (over \(limits.textBytes) bytes)")
+      try limits.check(.textBytes, bytes.count, origin)
     }
   }
 }
