@@ -24,7 +24,8 @@ import Testing
   @Test func stagger_libraryChartClampsColumns() throws {
     let fonts = Fixtures.fonts
     let layout = try TextLayout(Text(markup: "^[ab](emphasis: true)"), fonts: fonts)
-    let schedule = StaggerSchedule(layout: layout, stagger: Stagger(each: 0.1), elementDuration: 0.5)
+    let schedule = StaggerSchedule(
+      layout: layout, stagger: Stagger(each: 0.1), elementDuration: 0.5)
     // 0 and 10,000 columns are drawn as 10 and 400 (docs: chart(columns:duration:)).
     let narrow = schedule.chart(columns: 0).split(separator: "\n")[1]
     let wide = schedule.chart(columns: 10_000).split(separator: "\n")[1]

@@ -191,7 +191,9 @@ import Testing
 
 @Suite struct MarkupBadValueTests {
   @Test func markup_attributeGivenTwiceIsAnError() throws {
-    let error = #expect(throws: MarkupError.self) { try Text(markup: "^[moon](size: 12, size: 14)") }
+    let error = #expect(throws: MarkupError.self) {
+      try Text(markup: "^[moon](size: 12, size: 14)")
+    }
     #expect(error?.message == "attribute 'size' is given twice")
     #expect(error?.column == 19)
     // Different attributes in one span are fine.
@@ -199,7 +201,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nan", "bad value 'nan': numbers must be finite"), ("tru", "bad value 'tru' (values are"), ("inf", "bad value 'inf': numbers must be finite"),
+    ("nan", "bad value 'nan': numbers must be finite"), ("tru", "bad value 'tru' (values are"),
+    ("inf", "bad value 'inf': numbers must be finite"),
     ("1e999", "bad value '1e999': numbers must be finite"),
   ])
   func markup_nonFiniteNumbersSayWhy(word: String, message: String) throws {
