@@ -93,6 +93,12 @@ enum RenderCommand {
     animation.limits = input.limits
     animation.glyphCache = GlyphCache(limits: input.limits)
     try checkFrameSize(animation)
+    // What drawing skips or ignores, from the first and the settled frame, each once.
+    var shown = Set(layout.warnings)
+    for warning in try animation.warnings(at: 0) + animation.warnings(at: animation.duration)
+    where shown.insert(warning).inserted {
+      printWarning(warning)
+    }
     do {
       try effects.renderer(at: 0, others: named).validate(layout)
     } catch {

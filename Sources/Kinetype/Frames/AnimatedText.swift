@@ -122,13 +122,31 @@ public struct AnimatedText: Sendable {
     draw(at: time, into: &canvas, glyphCache: glyphCache)
   }
 
-  /// Draws the frame at `time` over `canvas`, which holds the background.
-  private func draw(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache) {
+  /// The warnings drawing the frame at `time` raises (a draw skipped for a NaN transform, a
+  /// filter ignored), each once, in order; the frame itself is dropped. A render shows them
+  /// with the layout's own ``TextLayout/warnings``: the command line checks the first and last
+  /// frames.
+  public func warnings(at time: Double) throws -> [Warning] {
+    let size = canvasSize
+    var canvas = try Pixmap(
+      width: size.width, height: size.height, background: background, limits: limits)
+    return draw(at: time, into: &canvas, glyphCache: glyphCache)
+  }
+
+  /// Draws the frame at `time` over `canvas`, which holds the background; returns the
+  /// drawing's warnings.
+  @discardableResult
+  private func draw(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache)
+    -> [Warning]
+  {
     let origin = layoutOrigin
     let renderer = self.renderer(time)
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in
       context.translateBy(x: origin.x, y: origin.y)
       renderer.draw(layout: layout, in: &context)
+      warnings = context.warnings
     }
+    return warnings
   }
 }
