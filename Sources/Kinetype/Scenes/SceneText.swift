@@ -126,7 +126,6 @@ public struct SceneText: Sendable {
   }
 
   static func fontHint(_ error: any Error, fonts: FontCollection) -> String {
-    let message = (error as? FontError)?.message ?? "\(error)"
-    return message + "; the scene's families: " + fonts.familyNames.joined(separator: ", ")
+    (error as? FontError)?.message ?? "\(error)"
   }
 }
