@@ -163,7 +163,7 @@ import Testing
     #expect(scene.duration == ends.max())
     #expect(ends[0] > 1.5)
     let timings = scene.sliceTimings()
-    #expect(timings.filter { $0.text == 0 }.allSatisfy { $0.start >= 1.5 && $0.end <= ends[0] + 1e-9 })
-    #expect(timings.filter { $0.text == 1 }.map(\.characters).joined() == "World")
+    #expect(timings.filter { $0.block == 0 }.allSatisfy { $0.start >= 1.5 && $0.end <= ends[0] + 1e-9 })
+    #expect(timings.filter { $0.block == 1 }.map(\.characters).joined() == "World")
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// on the scene's timeline (from the effect's stagger schedule, plus the block's start).
 public struct SceneSliceTiming: Sendable, Equatable, Codable {
   /// The text block's index in ``Scene/texts``.
-  public var text: Int
+  public var block: Int
   /// The effect drawing the slice.
   public var effect: String
   /// The slice's characters.
@@ -35,7 +35,7 @@ extension Scene {
               guard let entry = schedule.entry(for: slice) else { continue }
               timings.append(
                 SceneSliceTiming(
-                  text: number, effect: name,
+                  block: number, effect: name,
                   characters: block.layout.text(in: slice.characterRange),
                   characterRange: slice.characterRange, unit: entry.unit.rawValue,
                   index: entry.index, start: block.start + entry.start,
@@ -56,7 +56,7 @@ extension Scene {
     for (number, block) in texts.enumerated() {
       let shown = block.layout.string.replacingOccurrences(of: "\n", with: "⏎")
       out += "texts[\(number)] \"\(shown)\" starts \(Self.seconds(block.start)) s, settles \(Self.seconds(block.end)) s\n"
-      for timing in timings where timing.text == number {
+      for timing in timings where timing.block == number {
         let characters = timing.characters.replacingOccurrences(of: "\n", with: "⏎")
         out +=
           "  \(timing.effect) \(timing.unit) \(timing.index) \"\(characters)\" "
@@ -87,7 +87,7 @@ extension Scene {
       texts: texts.enumerated().map { number, block in
         Block(
           text: block.layout.string, start: block.start, end: block.end,
-          slices: timings.filter { $0.text == number })
+          slices: timings.filter { $0.block == number })
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
