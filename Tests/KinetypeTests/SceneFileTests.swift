@@ -32,7 +32,9 @@ import Testing
     ("parameter-out-of-range", "$.texts[0].effect.amplitude", "from 0 to 1000 px"),
     ("bad-color", "$.background", "found \"#12345\""),
     ("unknown-view-type", "$.views[0].content.type", "found \"Triangle\""),
-    ("bad-guide", "$.views[0].content.modifiers[0].alignmentGuide.value", "unknown guide '.middle'"),
+    (
+      "bad-guide", "$.views[0].content.modifiers[0].alignmentGuide.value", "unknown guide '.middle'"
+    ),
     ("unknown-template", "$.views[0].content.template", "unknown template \"Badge\""),
     ("bad-markup", "$.texts[0].markup", "invalid markup"),
     ("empty-scene", "$", "nothing to draw"),
@@ -65,7 +67,8 @@ import Testing
   }
 
   @Test func sceneJSON_positionsAndEscapes() throws {
-    let json = try SceneJSON.parse("{\n  \"a\": [1, \"\\u00e9\\ud83d\\ude00\"],\n  \"b\": -2.5e1\n}", file: "x")
+    let json = try SceneJSON.parse(
+      "{\n  \"a\": [1, \"\\u00e9\\ud83d\\ude00\"],\n  \"b\": -2.5e1\n}", file: "x")
     guard case .object(let members) = json.value else {
       Issue.record("not an object")
       return
@@ -163,7 +166,8 @@ import Testing
     #expect(scene.duration == ends.max())
     #expect(ends[0] > 1.5)
     let timings = scene.sliceTimings()
-    #expect(timings.filter { $0.block == 0 }.allSatisfy { $0.start >= 1.5 && $0.end <= ends[0] + 1e-9 })
+    #expect(
+      timings.filter { $0.block == 0 }.allSatisfy { $0.start >= 1.5 && $0.end <= ends[0] + 1e-9 })
     #expect(timings.filter { $0.block == 1 }.map(\.characters).joined() == "World")
   }
 }

@@ -73,7 +73,8 @@ struct GuideExpression: Sendable {
 
     func failure(_ expected: String) -> GuideExpressionError {
       let found = index < characters.count ? "'\(characters[index])'" : "the end"
-      return GuideExpressionError(message: "expected \(expected) at character \(index + 1), found \(found)")
+      return GuideExpressionError(
+        message: "expected \(expected) at character \(index + 1), found \(found)")
     }
 
     mutating func skipSpaces() {
@@ -128,21 +129,26 @@ struct GuideExpression: Sendable {
           if name == "height" { return .height }
           throw failure("width or height after 'd.'")
         }
-        guard take("["), take(".") else { throw failure("'.width', '.height' or '[.guide]' after 'd'") }
+        guard take("["), take(".") else {
+          throw failure("'.width', '.height' or '[.guide]' after 'd'")
+        }
         let name = word()
         guard take("]") else { throw failure("']'") }
         if GuideExpression.horizontalNames.contains(name) { return .horizontal(name) }
         if GuideExpression.verticalNames.contains(name) { return .vertical(name) }
         throw GuideExpressionError(
           message: "unknown guide '.\(name)'; expected one of "
-            + (GuideExpression.horizontalNames + GuideExpression.verticalNames).joined(separator: ", "))
+            + (GuideExpression.horizontalNames + GuideExpression.verticalNames).joined(
+              separator: ", "))
       }
       var text = ""
       while index < characters.count, characters[index].isNumber || characters[index] == "." {
         text.append(characters[index])
         index += 1
       }
-      guard let number = Double(text) else { throw failure("a number, d.width, d.height or d[.guide]") }
+      guard let number = Double(text) else {
+        throw failure("a number, d.width, d.height or d[.guide]")
+      }
       return .number(number)
     }
 

@@ -51,11 +51,13 @@ extension Scene {
 
   /// The timing as text: one header per text block, one line per slice.
   public func timingDump() -> String {
-    var out = "scene \(name): \(Self.seconds(duration)) s at \(SceneJSON.format(framesPerSecond)) fps\n"
+    var out =
+      "scene \(name): \(Self.seconds(duration)) s at \(SceneJSON.format(framesPerSecond)) fps\n"
     let timings = sliceTimings()
     for (number, block) in texts.enumerated() {
       let shown = block.layout.string.replacingOccurrences(of: "\n", with: "⏎")
-      out += "texts[\(number)] \"\(shown)\" starts \(Self.seconds(block.start)) s, settles \(Self.seconds(block.end)) s\n"
+      out +=
+        "texts[\(number)] \"\(shown)\" starts \(Self.seconds(block.start)) s, settles \(Self.seconds(block.end)) s\n"
       for timing in timings where timing.block == number {
         let characters = timing.characters.replacingOccurrences(of: "\n", with: "⏎")
         out +=

@@ -57,10 +57,12 @@ public struct Scene: Sendable {
   public init(contentsOfFile path: String) throws(SceneError) {
     let file = path
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(file: file, path: "$", line: nil, column: nil, message: "cannot read the file")
+      throw SceneError(
+        file: file, path: "$", line: nil, column: nil, message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: file, path: "$", line: nil, column: nil, message: "the file is not UTF-8 text")
+      throw SceneError(
+        file: file, path: "$", line: nil, column: nil, message: "the file is not UTF-8 text")
     }
     try self.init(
       json: text, file: file, directory: (path as NSString).deletingLastPathComponent)
@@ -80,13 +82,15 @@ public struct Scene: Sendable {
     name = try object["name"]?.string() ?? base
     scale = try object["scale"]?.number(in: 0.1...16) ?? 1
     padding = try object["padding"]?.number(in: 0...1000, unit: "pt") ?? 24
-    framesPerSecond = try object["fps"]?.number(in: Self.frameRates, unit: "frames per second") ?? 30
+    framesPerSecond =
+      try object["fps"]?.number(in: Self.frameRates, unit: "frames per second") ?? 30
 
     canvas = nil
     if let node = object["canvas"], node.json.value != .string("auto") {
       let size = try node.object(keys: ["width", "height"], required: ["width", "height"])
       let width = try (size["width"] ?? node).number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
-      let height = try (size["height"] ?? node).number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
+      let height = try (size["height"] ?? node).number(
+        in: 1...Double(Pixmap.maximumSide), unit: "pt")
       canvas = CGSize(width: width, height: height)
       let pixels = (
         Int((width * scale - 1e-9).rounded(.up)), Int((height * scale - 1e-9).rounded(.up))
@@ -121,7 +125,8 @@ public struct Scene: Sendable {
       do {
         try fonts.addFont(atPath: full)
       } catch {
-        throw file.error("cannot load the font file \"\(path)\": \((error as? FontError)?.message ?? "\(error)")")
+        throw file.error(
+          "cannot load the font file \"\(path)\": \((error as? FontError)?.message ?? "\(error)")")
       }
       if let data = FileManager.default.contents(atPath: full) { hashed.append(SHA256.hex(data)) }
     }
@@ -130,16 +135,22 @@ public struct Scene: Sendable {
       do {
         try fonts.setDefaultFamily(family)
       } catch {
-        throw familyNode.error("unknown font \"\(family)\"; \(SceneText.fontHint(error, fonts: fonts))")
+        throw familyNode.error(
+          "unknown font \"\(family)\"; \(SceneText.fontHint(error, fonts: fonts))")
       }
     }
 
-    background = try object["background"].map { node throws(SceneError) in try SceneBackground(node, directory: directory) } ?? .color(.white)
+    background =
+      try object["background"].map { node throws(SceneError) in
+        try SceneBackground(node, directory: directory)
+      } ?? .color(.white)
 
     // Templates and views.
     var templates: [String: SceneNode] = [:]
     if let node = object["templates"] {
-      guard case .object(let members) = node.json.value else { throw node.expected("an object of views by name") }
+      guard case .object(let members) = node.json.value else {
+        throw node.expected("an object of views by name")
+      }
       let templateObject = SceneObject(node: node, members: members)
       for member in members {
         if let template = templateObject[member.key] { templates[member.key] = template }
@@ -158,7 +169,9 @@ public struct Scene: Sendable {
     for item in try object["views"]?.array() ?? [] {
       let placed = try item.object(keys: ["content", "placement"], required: ["content"])
       let view = try reader.read(placed["content"] ?? item)
-      let placement = try placed["placement"].map { node throws(SceneError) in try ScenePlacement(node) } ?? ScenePlacement()
+      let placement =
+        try placed["placement"].map { node throws(SceneError) in try ScenePlacement(node) }
+        ?? ScenePlacement()
       views.append((view, placement))
     }
 
@@ -192,7 +205,8 @@ public struct Scene: Sendable {
       throw (object["duration"] ?? root).error("\(error)")
     }
     self.warnings = warnings
-    input = RenderInput(kind: "scene", sha256: SHA256.hex(Data(hashed.joined(separator: "\n").utf8)))
+    input = RenderInput(
+      kind: "scene", sha256: SHA256.hex(Data(hashed.joined(separator: "\n").utf8)))
   }
 
   /// The frames' timeline: ``duration`` at ``framesPerSecond``.

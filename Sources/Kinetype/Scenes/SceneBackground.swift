@@ -43,25 +43,32 @@ public enum SceneBackground: Sendable {
     }
     let object = try node.object(keys: ["linearGradient", "radialGradient", "image"])
     guard object.members.count == 1 else {
-      throw node.expected("a color, \"transparent\" or an object with one of linearGradient, radialGradient, image")
+      throw node.expected(
+        "a color, \"transparent\" or an object with one of linearGradient, radialGradient, image")
     }
     if let image = object["image"] {
       self = .image(try SceneViewReader.image(image, directory: directory))
     } else if let linear = object["linearGradient"] {
-      let gradient = try linear.object(keys: ["colors", "startPoint", "endPoint"], required: ["colors"])
+      let gradient = try linear.object(
+        keys: ["colors", "startPoint", "endPoint"], required: ["colors"])
       self = .linearGradient(
         try Self.colors(gradient["colors"] ?? linear),
-        startPoint: try gradient["startPoint"].map { node throws(SceneError) in try Self.unitPoint(node) } ?? .top,
-        endPoint: try gradient["endPoint"].map { node throws(SceneError) in try Self.unitPoint(node) } ?? .bottom)
+        startPoint: try gradient["startPoint"].map { node throws(SceneError) in
+          try Self.unitPoint(node)
+        } ?? .top,
+        endPoint: try gradient["endPoint"].map { node throws(SceneError) in try Self.unitPoint(node)
+        } ?? .bottom)
     } else {
       let radial = object["radialGradient"] ?? node
-      let gradient = try radial.object(keys: ["colors", "center", "startRadius", "endRadius"], required: ["colors", "endRadius"])
+      let gradient = try radial.object(
+        keys: ["colors", "center", "startRadius", "endRadius"], required: ["colors", "endRadius"])
       let limit = 0...Double(Pixmap.maximumSide) * 2
       let start = try gradient["startRadius"]?.number(in: limit, unit: "pt") ?? 0
       let end = try (gradient["endRadius"] ?? radial).number(in: limit, unit: "pt")
       self = .radialGradient(
         try Self.colors(gradient["colors"] ?? radial),
-        center: try gradient["center"].map { node throws(SceneError) in try Self.unitPoint(node) } ?? .center,
+        center: try gradient["center"].map { node throws(SceneError) in try Self.unitPoint(node) }
+          ?? .center,
         startRadius: start, endRadius: end)
     }
   }
@@ -77,7 +84,8 @@ public enum SceneBackground: Sendable {
     if case .object = node.json.value {
       let object = try node.object(keys: ["x", "y"], required: ["x", "y"])
       return UnitPoint(
-        x: try (object["x"] ?? node).number(in: -10...10), y: try (object["y"] ?? node).number(in: -10...10))
+        x: try (object["x"] ?? node).number(in: -10...10),
+        y: try (object["y"] ?? node).number(in: -10...10))
     }
     let name = try node.choice(unitPoints.map(\.0))
     return unitPoints.first { $0.0 == name }?.1 ?? .center

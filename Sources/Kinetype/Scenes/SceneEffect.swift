@@ -42,14 +42,16 @@ public struct SceneEffect: Sendable {
       }
       let partial = SceneObject(node: node, members: members)
       guard let named = partial["name"] else {
-        throw node.error("missing the required key \"name\" (one of \(TextEffects.names.joined(separator: ", ")))")
+        throw node.error(
+          "missing the required key \"name\" (one of \(TextEffects.names.joined(separator: ", ")))")
       }
       nameNode = named
       object = partial
     }
     let name = try nameNode.string()
     guard let kind = TextEffects.named(name) else {
-      var message = "unknown effect \"\(name)\"; expected one of \(TextEffects.names.joined(separator: ", "))"
+      var message =
+        "unknown effect \"\(name)\"; expected one of \(TextEffects.names.joined(separator: ", "))"
       if let near = SceneNode.nearest(to: name, among: TextEffects.names) {
         message += " (did you mean \"\(near)\"?)"
       }
@@ -136,7 +138,8 @@ extension SceneJSON {
     case .string(let string): return .string(string)
     case .array(let items): return .array(items.map(\.markupValue))
     case .object(let members):
-      return .object(Dictionary(members.map { ($0.key, $0.value.markupValue) }) { first, _ in first })
+      return .object(
+        Dictionary(members.map { ($0.key, $0.value.markupValue) }) { first, _ in first })
     }
   }
 }

@@ -28,7 +28,8 @@ public struct SceneJSON: Sendable, Equatable {
       case (.string(let a), .string(let b)): return a == b
       case (.array(let a), .array(let b)): return a == b
       case (.object(let a), .object(let b)):
-        return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        return a.count == b.count
+          && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
       default: return false
       }
     }
@@ -166,7 +167,8 @@ public struct SceneJSON: Sendable, Equatable {
       case let scalar? where scalar == "-" || ("0"..."9").contains(scalar):
         return made(.number(try parseNumber()))
       default:
-        throw error("expected a value (object, array, string, number, true, false or null), found \(found())")
+        throw error(
+          "expected a value (object, array, string, number, true, false or null), found \(found())")
       }
     }
 
@@ -192,7 +194,9 @@ public struct SceneJSON: Sendable, Equatable {
             message: "the key \"\(key)\" appears twice in one object")
         }
         skipWhitespace()
-        guard current == ":" else { throw error("expected ':' after the key \"\(key)\", found \(found())") }
+        guard current == ":" else {
+          throw error("expected ':' after the key \"\(key)\", found \(found())")
+        }
         advance()
         skipWhitespace()
         members.append((key, try parseValue(depth: depth + 1)))
@@ -259,13 +263,17 @@ public struct SceneJSON: Sendable, Equatable {
       advance()
       var result = String.UnicodeScalarView()
       while true {
-        guard let scalar = current else { throw error("a string is not closed before the end of the file") }
+        guard let scalar = current else {
+          throw error("a string is not closed before the end of the file")
+        }
         if scalar == "\"" {
           advance()
           return String(result)
         }
         if scalar.value < 0x20 {
-          throw error("a control character (U+\(String(scalar.value, radix: 16, uppercase: true))) in a string must be escaped")
+          throw error(
+            "a control character (U+\(String(scalar.value, radix: 16, uppercase: true))) in a string must be escaped"
+          )
         }
         if scalar != "\\" {
           result.append(scalar)
@@ -273,7 +281,9 @@ public struct SceneJSON: Sendable, Equatable {
           continue
         }
         advance()
-        guard let escape = current else { throw error("a string is not closed before the end of the file") }
+        guard let escape = current else {
+          throw error("a string is not closed before the end of the file")
+        }
         advance()
         switch escape {
         case "\"": result.append("\"")
@@ -287,9 +297,13 @@ public struct SceneJSON: Sendable, Equatable {
         case "u":
           var unit = try hex4()
           if (0xD800..<0xDC00).contains(unit) {
-            guard current == "\\" else { throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string") }
+            guard current == "\\" else {
+              throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
+            }
             advance()
-            guard current == "u" else { throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string") }
+            guard current == "u" else {
+              throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
+            }
             advance()
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else {

@@ -73,12 +73,17 @@ public struct SceneText: Sendable {
     width = try object["width"]?.number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
     alignment = .leading
     if let node = object["alignment"] {
-      alignment = TextAlignment(rawValue: try node.choice(TextAlignment.allCases.map(\.rawValue))) ?? .leading
+      alignment =
+        TextAlignment(rawValue: try node.choice(TextAlignment.allCases.map(\.rawValue))) ?? .leading
     }
-    lineSpacing = try object["lineSpacing"]?.number(in: LayoutOptions.lineSpacingRange, unit: "pt") ?? 0
-    placement = try object["placement"].map { node throws(SceneError) in try ScenePlacement(node) } ?? ScenePlacement()
+    lineSpacing =
+      try object["lineSpacing"]?.number(in: LayoutOptions.lineSpacingRange, unit: "pt") ?? 0
+    placement =
+      try object["placement"].map { node throws(SceneError) in try ScenePlacement(node) }
+      ?? ScenePlacement()
     start = try object["start"]?.number(in: 0...3600, unit: "s") ?? 0
-    effect = try object["effect"].map { node throws(SceneError) in try SceneEffect(node) } ?? SceneEffect()
+    effect =
+      try object["effect"].map { node throws(SceneError) in try SceneEffect(node) } ?? SceneEffect()
     do {
       layout = try TextLayout(
         text, fonts: fonts, width: width,
@@ -118,7 +123,9 @@ public struct SceneText: Sendable {
 
   static func weight(_ node: SceneNode) throws(SceneError) -> Font.Weight {
     if let number = node.number {
-      guard (1...1000).contains(number) else { throw node.expected("a weight from 1 to 1000 or a name") }
+      guard (1...1000).contains(number) else {
+        throw node.expected("a weight from 1 to 1000 or a name")
+      }
       return Font.Weight(number)
     }
     let name = try node.choice(weights.map(\.0))

@@ -91,7 +91,9 @@ enum SceneShape: Sendable {
     }
   }
 
-  private static func styled<S: Shape>(_ shape: S, _ fill: Color?, _ stroke: Color?, _ width: CGFloat)
+  private static func styled<S: Shape>(
+    _ shape: S, _ fill: Color?, _ stroke: Color?, _ width: CGFloat
+  )
     -> AnyView
   {
     switch (fill, stroke) {

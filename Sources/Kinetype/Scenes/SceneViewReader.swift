@@ -15,7 +15,9 @@ struct SceneViewReader {
 
   func read(_ node: SceneNode) throws(SceneError) -> SceneView {
     guard case .object(let members) = node.json.value else {
-      throw node.expected("a view: an object with \"type\" (\(SceneView.types.joined(separator: ", "))) or \"template\"")
+      throw node.expected(
+        "a view: an object with \"type\" (\(SceneView.types.joined(separator: ", "))) or \"template\""
+      )
     }
     if members.contains(where: { $0.key == "template" }) {
       let object = try node.object(keys: ["template", "modifiers"], required: ["template"])
@@ -25,7 +27,9 @@ struct SceneViewReader {
         let known = templates.keys.sorted()
         throw nameNode.error(
           "unknown template \"\(name)\"; "
-            + (known.isEmpty ? "the scene has no \"templates\"" : "expected one of \(known.joined(separator: ", "))"))
+            + (known.isEmpty
+              ? "the scene has no \"templates\""
+              : "expected one of \(known.joined(separator: ", "))"))
       }
       guard !using.contains(name) else {
         throw nameNode.error(
@@ -39,27 +43,40 @@ struct SceneViewReader {
     }
     let partial = SceneObject(node: node, members: members)
     guard let typeNode = partial["type"] else {
-      throw node.error("missing the required key \"type\" (one of \(SceneView.types.joined(separator: ", "))) or \"template\"")
+      throw node.error(
+        "missing the required key \"type\" (one of \(SceneView.types.joined(separator: ", "))) or \"template\""
+      )
     }
     let type = try typeNode.choice(SceneView.types)
     let kind: SceneView.Kind
     let object: SceneObject
     switch type {
     case "VStack", "HStack", "ZStack":
-      object = try node.object(keys: ["type", "alignment", "spacing", "content", "modifiers"], required: ["type"])
-      let children = try (object["content"]?.array() ?? []).map { child throws(SceneError) in try read(child) }
-      let spacing = try object["spacing"].map { node throws(SceneError) in CGFloat(try node.number(in: Self.dimension, unit: "pt")) }
+      object = try node.object(
+        keys: ["type", "alignment", "spacing", "content", "modifiers"], required: ["type"])
+      let children = try (object["content"]?.array() ?? []).map { child throws(SceneError) in
+        try read(child)
+      }
+      let spacing = try object["spacing"].map { node throws(SceneError) in
+        CGFloat(try node.number(in: Self.dimension, unit: "pt"))
+      }
       if type == "VStack" {
         let name = try object["alignment"]?.choice(["leading", "center", "trailing"]) ?? "center"
-        let alignment: HorizontalAlignment = name == "leading" ? .leading : name == "trailing" ? .trailing : .center
+        let alignment: HorizontalAlignment =
+          name == "leading" ? .leading : name == "trailing" ? .trailing : .center
         kind = .vStack(alignment, spacing, children)
       } else if type == "HStack" {
         let names = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
         let name = try object["alignment"]?.choice(names) ?? "center"
         kind = .hStack(Self.vertical(name), spacing, children)
       } else {
-        if object.has("spacing") { throw (object["spacing"] ?? node).error("ZStack takes no spacing") }
-        let alignment = try object["alignment"].map { node throws(SceneError) in try ScenePlacement.alignment(node) } ?? .center
+        if object.has("spacing") {
+          throw (object["spacing"] ?? node).error("ZStack takes no spacing")
+        }
+        let alignment =
+          try object["alignment"].map { node throws(SceneError) in
+            try ScenePlacement.alignment(node)
+          } ?? .center
         kind = .zStack(alignment, children)
       }
     case "Text":
@@ -76,28 +93,36 @@ struct SceneViewReader {
       object = try node.object(keys: ["type", "color", "modifiers"], required: ["type", "color"])
       kind = .color(try (object["color"] ?? node).color())
     case "Image":
-      object = try node.object(keys: ["type", "path", "scale", "modifiers"], required: ["type", "path"])
+      object = try node.object(
+        keys: ["type", "path", "scale", "modifiers"], required: ["type", "path"])
       let pathNode = object["path"] ?? node
       let scale = try object["scale"]?.number(in: 0.01...100) ?? 1
       kind = .image(try Self.image(pathNode, directory: directory), scale: CGFloat(scale))
     case "Spacer":
       object = try node.object(keys: ["type", "minLength", "modifiers"], required: ["type"])
-      kind = .spacer(try object["minLength"].map { node throws(SceneError) in CGFloat(try node.number(in: Self.dimension, unit: "pt")) })
+      kind = .spacer(
+        try object["minLength"].map { node throws(SceneError) in
+          CGFloat(try node.number(in: Self.dimension, unit: "pt"))
+        })
     default:
       var keys = ["type", "fill", "stroke", "lineWidth", "modifiers"]
       if type == "RoundedRectangle" { keys.append("cornerRadius") }
-      object = try node.object(keys: keys, required: type == "RoundedRectangle" ? ["type", "cornerRadius"] : ["type"])
+      object = try node.object(
+        keys: keys, required: type == "RoundedRectangle" ? ["type", "cornerRadius"] : ["type"])
       let shape: SceneShape
       switch type {
       case "Rectangle": shape = .rectangle
       case "RoundedRectangle":
-        shape = .roundedRectangle(CGFloat(try (object["cornerRadius"] ?? node).number(in: Self.dimension, unit: "pt")))
+        shape = .roundedRectangle(
+          CGFloat(try (object["cornerRadius"] ?? node).number(in: Self.dimension, unit: "pt")))
       case "Capsule": shape = .capsule
       case "Circle": shape = .circle
       default: shape = .ellipse
       }
       let lineWidth = try object["lineWidth"]?.number(in: 0...1000, unit: "pt") ?? 1
-      kind = .shape(shape, fill: try object["fill"]?.color(), stroke: try object["stroke"]?.color(), lineWidth: CGFloat(lineWidth))
+      kind = .shape(
+        shape, fill: try object["fill"]?.color(), stroke: try object["stroke"]?.color(),
+        lineWidth: CGFloat(lineWidth))
     }
     return SceneView(kind: kind, modifiers: try modifiers(object["modifiers"]))
   }
@@ -127,8 +152,12 @@ struct SceneViewReader {
     guard let node else { return [] }
     var result: [SceneViewModifier] = []
     for item in try node.array() {
-      guard case .object(let members) = item.json.value, members.count == 1, let member = members.first else {
-        throw item.expected("a modifier: an object with one key, one of \(SceneViewModifier.names.joined(separator: ", "))")
+      guard case .object(let members) = item.json.value, members.count == 1,
+        let member = members.first
+      else {
+        throw item.expected(
+          "a modifier: an object with one key, one of \(SceneViewModifier.names.joined(separator: ", "))"
+        )
       }
       let object = try item.object(keys: SceneViewModifier.names)
       guard let value = object[member.key] else {
@@ -142,10 +171,14 @@ struct SceneViewReader {
   func modifier(_ name: String, _ node: SceneNode) throws(SceneError) -> SceneViewModifier {
     switch name {
     case "padding":
-      if node.number != nil { return .padding(.all, CGFloat(try node.number(in: Self.dimension, unit: "pt"))) }
+      if node.number != nil {
+        return .padding(.all, CGFloat(try node.number(in: Self.dimension, unit: "pt")))
+      }
       let object = try node.object(keys: ["edges", "length"])
       let edges: Edge.Set
-      switch try object["edges"]?.choice(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]) ?? "all" {
+      switch try object["edges"]?.choice([
+        "all", "horizontal", "vertical", "top", "leading", "bottom", "trailing",
+      ]) ?? "all" {
       case "horizontal": edges = .horizontal
       case "vertical": edges = .vertical
       case "top": edges = .top
@@ -154,11 +187,17 @@ struct SceneViewReader {
       case "trailing": edges = .trailing
       default: edges = .all
       }
-      let length = try object["length"].map { node throws(SceneError) in CGFloat(try node.number(in: Self.dimension, unit: "pt")) }
+      let length = try object["length"].map { node throws(SceneError) in
+        CGFloat(try node.number(in: Self.dimension, unit: "pt"))
+      }
       return .padding(edges, length)
     case "frame":
-      let object = try node.object(keys: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
-      let alignment = try object["alignment"].map { node throws(SceneError) in try ScenePlacement.alignment(node) } ?? .center
+      let object = try node.object(keys: [
+        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment",
+      ])
+      let alignment =
+        try object["alignment"].map { node throws(SceneError) in try ScenePlacement.alignment(node)
+        } ?? .center
       func side(_ key: String) throws(SceneError) -> CGFloat? {
         guard let value = object[key] else { return nil }
         if case .string("infinity") = value.json.value, key.hasPrefix("max") { return .infinity }
@@ -175,11 +214,17 @@ struct SceneViewReader {
       return .frame(width: try side("width"), height: try side("height"), alignment: alignment)
     case "offset": return .offset(try ScenePlacement.size(node, keys: ("x", "y")))
     case "overlay", "background":
-      if name == "background", case .string = node.json.value { return .backgroundStyle(try node.color(), nil) }
+      if name == "background", case .string = node.json.value {
+        return .backgroundStyle(try node.color(), nil)
+      }
       let object = try node.object(keys: ["alignment", "content", "color", "shape"])
-      let alignment = try object["alignment"].map { node throws(SceneError) in try ScenePlacement.alignment(node) } ?? .center
+      let alignment =
+        try object["alignment"].map { node throws(SceneError) in try ScenePlacement.alignment(node)
+        } ?? .center
       if name == "background", let color = object["color"] {
-        if object.has("content") { throw node.error("give either content or color (with shape), not both") }
+        if object.has("content") {
+          throw node.error("give either content or color (with shape), not both")
+        }
         var shape: SceneShape?
         if let shapeNode = object["shape"] {
           switch try shapeNode.choice(["Rectangle", "Capsule", "Circle", "Ellipse"]) {
@@ -191,13 +236,18 @@ struct SceneViewReader {
         }
         return .backgroundStyle(try color.color(), shape)
       }
-      guard let content = object["content"] else { throw node.error("missing the required key \"content\"") }
+      guard let content = object["content"] else {
+        throw node.error("missing the required key \"content\"")
+      }
       let view = try read(content)
       return name == "overlay" ? .overlay(alignment, view) : .background(alignment, view)
     case "alignmentGuide":
       let object = try node.object(keys: ["guide", "value"], required: ["guide", "value"])
       let guideNode = object["guide"] ?? node
-      let guide = try guideNode.choice(GuideExpression.horizontalNames + ["top", "bottom", "firstTextBaseline", "lastTextBaseline", "verticalCenter"])
+      let guide = try guideNode.choice(
+        GuideExpression.horizontalNames + [
+          "top", "bottom", "firstTextBaseline", "lastTextBaseline", "verticalCenter",
+        ])
       let valueNode = object["value"] ?? node
       let expression: GuideExpression
       if let number = valueNode.number {
@@ -206,7 +256,8 @@ struct SceneViewReader {
         expression = try Self.expression(try valueNode.string(), valueNode)
       }
       if GuideExpression.horizontalNames.contains(guide) {
-        let alignment: HorizontalAlignment = guide == "leading" ? .leading : guide == "trailing" ? .trailing : .center
+        let alignment: HorizontalAlignment =
+          guide == "leading" ? .leading : guide == "trailing" ? .trailing : .center
         return .horizontalGuide(alignment, expression)
       }
       return .verticalGuide(guide == "verticalCenter" ? .center : Self.vertical(guide), expression)
@@ -214,7 +265,8 @@ struct SceneViewReader {
     case "font": return .font(try font(node))
     case "fontWeight": return .fontWeight(try SceneText.weight(node))
     case "opacity": return .opacity(try node.number(in: 0...1))
-    case "cornerRadius": return .cornerRadius(CGFloat(try node.number(in: Self.dimension, unit: "pt")))
+    case "cornerRadius":
+      return .cornerRadius(CGFloat(try node.number(in: Self.dimension, unit: "pt")))
     case "dynamicTypeSize":
       let names = DynamicTypeSize.allCases.map { "\($0)" }
       let name = try node.choice(names)
