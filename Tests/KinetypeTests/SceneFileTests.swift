@@ -170,4 +170,18 @@ import Testing
       timings.filter { $0.block == 0 }.allSatisfy { $0.start >= 1.5 && $0.end <= ends[0] + 1e-9 })
     #expect(timings.filter { $0.block == 1 }.map(\.characters).joined() == "World")
   }
+
+  @Test func sceneInput_hashCoversTheImagesItReads() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = #"{"background": {"image": "back.png"}, "texts": [{"markup": "Hi"}]}"#
+    let image = folder.appendingPathComponent("back.png").path
+    try Pixmap(width: 4, height: 4, background: .red).writePNG(to: image)
+    let first = try Scene(json: json, file: "s.json", directory: folder.path).input
+    #expect(try Scene(json: json, file: "s.json", directory: folder.path).input == first)
+    try Pixmap(width: 4, height: 4, background: .blue).writePNG(to: image)
+    let second = try Scene(json: json, file: "s.json", directory: folder.path).input
+    #expect(second.kind == "scene")
+    #expect(second.sha256 != first.sha256, "another picture, the same hash")
+  }
 }

@@ -205,6 +205,12 @@ public struct Scene: Sendable {
       throw (object["duration"] ?? root).error("\(error)")
     }
     self.warnings = warnings
+    // The images the scene reads (a background's `image`, an Image view's `path`) are part of
+    // its input: the same scene file with another picture is another render.
+    for path in Self.imagePaths(in: root.json) {
+      let full = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+      if let data = FileManager.default.contents(atPath: full) { hashed.append(SHA256.hex(data)) }
+    }
     input = RenderInput(
       kind: "scene", sha256: SHA256.hex(Data(hashed.joined(separator: "\n").utf8)))
   }
@@ -212,5 +218,28 @@ public struct Scene: Sendable {
   /// The frames' timeline: ``duration`` at ``framesPerSecond``.
   public func timeline() throws -> FrameTimeline {
     try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond)
+  }
+
+  /// The image files a scene's JSON names, in file order.
+  static func imagePaths(in json: SceneJSON) -> [String] {
+    var paths: [String] = []
+    var stack = [json]
+    while let value = stack.popLast() {
+      switch value.value {
+      case .array(let items): stack += items.reversed()
+      case .object(let members):
+        for member in members.reversed() {
+          if member.key == "image" || member.key == "path",
+            case .string(let path) = member.value.value
+          {
+            paths.append(path)
+          } else {
+            stack.append(member.value)
+          }
+        }
+      default: break
+      }
+    }
+    return paths
   }
 }
