@@ -136,3 +136,19 @@ import Testing
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
   }
 }
+
+/// `kinetype preview SCENE.json` in a pseudo-terminal: it plays the scene's frames at the
+/// scene's rate and ends by itself.
+@Suite(.serialized) struct ScenePreviewTests {
+  @Test func scenePreview_playsTheScenesFramesOnce() throws {
+    let terminal = try PseudoTerminal([
+      "preview", SceneCommandLineTests.badge, "--graphics", "blocks",
+    ])
+    let ending = try #require(terminal.wait(), "preview did not end by itself")
+    #expect(ending.status == 0 && !ending.signalled, "\(ending)")
+    // badge.json: 1 s at 30 fps, frames 0 to 30; the red badge is drawn.
+    let frames = PreviewTests.frames(in: terminal.text)
+    #expect(frames.last == 30 && frames == frames.sorted(), "\(frames)")
+    #expect(terminal.text.contains("\u{1B}[38;2;"))
+  }
+}
