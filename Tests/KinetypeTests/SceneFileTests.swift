@@ -42,6 +42,8 @@ import Testing
     ("missing-image", "$.background.image", "cannot read the PNG image"),
     ("not-an-object", "$", "expected an object, found an array"),
     ("fps-too-high", "$.fps", "from 1 to 240"),
+    // Found when the frames are made (the content's size), still before any frame.
+    ("auto-canvas-too-large", "$.canvas", "automatic canvas cannot be made"),
   ]
 
   @Test func sceneBad_everyFixtureIsListed() throws {
@@ -56,12 +58,14 @@ import Testing
     guard let expected = Self.badScenes.first(where: { $0.file == file }) else { return }
     let path = Self.bad.appendingPathComponent(file + ".json").path
     do {
-      _ = try Scene(contentsOfFile: path)
+      _ = try Scene(contentsOfFile: path).frames()
       Issue.record("\(file) was read without an error")
     } catch {
       #expect(error.path == expected.path, "\(error)")
       #expect(error.message.contains(expected.words), "\(error)")
-      #expect(error.line != nil && error.column != nil, "\(error)")
+      if file != "auto-canvas-too-large" {
+        #expect(error.line != nil && error.column != nil, "\(error)")
+      }
       #expect(error.description.hasPrefix(path + ":"))
     }
   }

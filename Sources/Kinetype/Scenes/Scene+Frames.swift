@@ -34,7 +34,7 @@ extension Scene {
       ) { time in scene.view(at: time) }
     } catch {
       throw SceneError(
-        file: name, path: "$.canvas", line: nil, column: nil,
+        file: file, path: "$.canvas", line: nil, column: nil,
         message: "the automatic canvas cannot be made: \(error); give \"canvas\" a size")
     }
   }

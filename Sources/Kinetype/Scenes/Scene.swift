@@ -14,6 +14,8 @@ import Foundation
 public struct Scene: Sendable {
   /// The scene's name: its `name`, else the file's name without `.json`.
   public var name: String
+  /// The file name errors name (as given to the initializer).
+  public var file: String
   /// The canvas in points; nil: the content's size plus ``padding``.
   public var canvas: CGSize?
   /// Space around the content of an automatic canvas, in points. Default: 24.
@@ -78,6 +80,7 @@ public struct Scene: Sendable {
     var hashed: [String] = [SHA256.hex(Data(text.utf8))]
     warnings = []
 
+    self.file = file
     let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     name = try object["name"]?.string() ?? base
     scale = try object["scale"]?.number(in: 0.1...16) ?? 1
