@@ -1,9 +1,10 @@
 // swift-format-ignore-file
-// Seed 002 ("TextRenderer — Per-Line and Per-Glyph Text"), word for word; only the import is
-// added (the seed's snippet assumes `import SwiftUI`). Its `EmphasisAttribute` is the one the
-// seed tells you to define, declared in AppearanceEffectRenderer.swift with Apple's sample.
+// Seed 002, "TextRenderer — Per-Line and Per-Glyph Text (iOS 18+)": the whole snippet,
+// verbatim. Its `EmphasisAttribute` is the one the seed tells you to define, declared in
+// Anchor3_AppearanceEffectRenderer.swift with Apple's sample.
 import Kinetype
 
+// verbatim: seeds/002_150381b79c96b344.txt:66-92
 struct AppearRenderer: TextRenderer, Animatable {
     var elapsedTime: TimeInterval
 
@@ -31,3 +32,4 @@ struct AppearRenderer: TextRenderer, Animatable {
         }
     }
 }
+// end verbatim
