@@ -33,3 +33,20 @@ struct AppearRenderer: TextRenderer, Animatable {
     }
 }
 // end verbatim
+
+/// The seed's instructions around the renderer: "tag spans with
+/// `Text("moonlight").customAttribute(EmphasisAttribute())`", and "drive it from a keyframe or
+/// spring animation on the view that applies `.textRenderer(...)`" (here a linear one over a
+/// second, when the view appears).
+struct MoonlightAppear: View {
+    @State private var elapsedTime = 0.0
+
+    var body: some View {
+        (Text("The ") + Text("moonlight").customAttribute(EmphasisAttribute()) + Text(" spills"))
+            .font(.system(size: 36))
+            .textRenderer(AppearRenderer(elapsedTime: elapsedTime))
+            .onAppear {
+                withAnimation(.linear(duration: 1)) { elapsedTime = 1 }
+            }
+    }
+}

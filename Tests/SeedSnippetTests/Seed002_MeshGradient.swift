@@ -24,3 +24,14 @@ MeshGradient(
 // end verbatim
     }
 }
+
+/// The seed's "Drive center from TimelineView(.animation) (e.g. [0.5 + 0.3 * sin(t), 0.5 +
+/// 0.3 * cos(t)])", around the snippet's view.
+struct DriftingLavaLamp: View {
+    var body: some View {
+        TimelineView(.animation) { context in
+            let t = context.date.timeIntervalSinceReferenceDate
+            LavaLamp(center: [0.5 + 0.3 * Float(sin(t)), 0.5 + 0.3 * Float(cos(t))])
+        }
+    }
+}

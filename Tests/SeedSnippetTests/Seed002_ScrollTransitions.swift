@@ -25,3 +25,20 @@ ScrollView(.horizontal) {
 // end verbatim
     }
 }
+
+/// The carousel scrolled from code: `withAnimation(.easeInOut(duration: 1))` scrolls it by two
+/// cards (272 points) through a bound `ScrollPosition`.
+struct ScrollingCarousel: View {
+    @State private var position = ScrollPosition(x: 0)
+
+    var body: some View {
+        VStack {
+            PhotoCarousel(photos: Photo.samples)
+                .scrollPosition($position)
+                .frame(width: 332, height: 180)
+            Button("Scroll") {
+                withAnimation(.easeInOut(duration: 1)) { position.scrollTo(x: 272) }
+            }
+        }
+    }
+}
