@@ -128,7 +128,12 @@ private struct ElasticAnimation: CustomAnimation {
 @Test func animation_customAnimation_seedElastic() {
   let elastic = Animation(ElasticAnimation(duration: 0.5))
   #expect(abs(elastic.duration - 0.5) < 1e-9)
-  #expect(abs(elastic.progress(at: 0.25) - 0.5) < 0.5)
+  // The seed's easeInOutElastic at x = 0.3 (first half: −2^(20x − 10)·sin((20x − 11.125)·2π/4.5)/2)
+  // and x = 0.5 (second half: 2^(10 − 20x)·sin(…)/2 + 1).
+  let early = -(pow(2, 20 * 0.3 - 10) * sin((20 * 0.3 - 11.125) * ((2 * Double.pi) / 4.5))) / 2
+  #expect(abs(elastic.progress(at: 0.15) - early) < 1e-12)
+  let middle = sin((20 * 0.5 - 11.125) * ((2 * Double.pi) / 4.5)) / 2 + 1
+  #expect(abs(elastic.progress(at: 0.25) - middle) < 1e-12)
   let s = sin((20 * 0.8 - 11.125) * ((2 * Double.pi) / 4.5))
   #expect(abs(elastic.progress(at: 0.4) - ((pow(2, -20 * 0.8 + 10) * s) / 2 + 1)) < 1e-12)
   #expect(elastic.isFinished(at: 0.51))
