@@ -148,7 +148,7 @@ public struct GraphicsContext {
 
   /// Reports a skipped draw (``Warning/Kind/skippedDraw``), or another `kind`; `message`
   /// names the operation ("fill skipped: …").
-  func warn(_ message: String, kind: Warning.Kind = .skippedDraw) {
+  package func warn(_ message: String, kind: Warning.Kind = .skippedDraw) {
     target.warn(Warning(kind, message))
   }
 }
