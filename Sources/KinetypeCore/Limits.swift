@@ -21,6 +21,10 @@ public struct Limits: Hashable, Sendable {
     case nestingDepth = "nesting-depth"
     /// The bytes a glyph cache keeps before it evicts.
     case glyphCacheBytes = "glyph-cache-bytes"
+    /// The largest scene file, in bytes.
+    case sceneFileBytes = "scene-file-bytes"
+    /// The most views in a scene's view trees, templates expanded.
+    case views
 
     /// The name, as in `--limit NAME=VALUE`.
     public var description: String { rawValue }
@@ -39,6 +43,11 @@ public struct Limits: Hashable, Sendable {
   public var nestingDepth = 100
   /// The bytes a glyph cache keeps before it evicts the least recently used. Default: 64 MiB.
   public var glyphCacheBytes = 64 << 20
+  /// The largest scene file, checked before it is read. Default: 16 MiB.
+  public var sceneFileBytes = 16 << 20
+  /// The most views in a scene's view trees, counted as they are read, every use of a
+  /// template and every modifier's content included. Default: 100,000.
+  public var views = 100_000
 
   /// The default limits.
   public init() {}
@@ -53,6 +62,8 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes
       case .nestingDepth: nestingDepth
       case .glyphCacheBytes: glyphCacheBytes
+      case .sceneFileBytes: sceneFileBytes
+      case .views: views
       }
     }
     set {
@@ -63,6 +74,8 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes = newValue
       case .nestingDepth: nestingDepth = newValue
       case .glyphCacheBytes: glyphCacheBytes = newValue
+      case .sceneFileBytes: sceneFileBytes = newValue
+      case .views: views = newValue
       }
     }
   }

@@ -6,8 +6,8 @@ enum LimitOptions {
   /// Help line for the option.
   static let help = """
       --limit NAME=VALUE    raise a resource limit (repeatable): canvas-side, canvas-pixels,
-                            frames, text-bytes, nesting-depth, glyph-cache-bytes
-                            (docs/limits.md)
+                            frames, text-bytes, nesting-depth, glyph-cache-bytes,
+                            scene-file-bytes, views (docs/limits.md)
     """
 
   /// The largest nesting depth `--limit` accepts: deeper markup could exhaust the parser's

@@ -8,12 +8,38 @@ struct SceneViewReader {
   let directory: String
   /// The templates' JSON by name.
   let templates: [String: SceneNode]
+  /// The limits: `views` bounds the views read, `textBytes` and `nestingDepth` each text.
+  let limits: Limits
+  /// The views read so far, shared by every copy of the reader.
+  let count = Count()
   /// The templates being read, outermost first, to find cycles.
   var using: [String] = []
 
+  /// A count shared by copies of a reader.
+  final class Count {
+    var views = 0
+  }
+
+  init(
+    fonts: FontCollection, directory: String, templates: [String: SceneNode], limits: Limits
+  ) {
+    self.fonts = fonts
+    self.directory = directory
+    self.templates = templates
+    self.limits = limits
+  }
+
   static let dimension: ClosedRange<Double> = 0...Double(Pixmap.maximumSide)
 
+  /// Reads the view at `node`, counting it (and, through a template, the template's views)
+  /// against ``Limits/views`` before anything is built.
   func read(_ node: SceneNode) throws(SceneError) -> SceneView {
+    count.views += 1
+    do {
+      try limits.check(.views, count.views, "this view")
+    } catch {
+      throw node.error(error)
+    }
     guard case .object(let members) = node.json.value else {
       throw node.expected(
         "a view: an object with \"type\" (\(SceneView.types.joined(separator: ", "))) or \"template\""
@@ -83,9 +109,13 @@ struct SceneViewReader {
       object = try node.object(keys: ["type", "text", "modifiers"], required: ["type", "text"])
       let textNode = object["text"] ?? node
       do {
-        kind = .text(try Text(markup: try textNode.string(), attributes: .kinetype, fonts: fonts))
+        kind = .text(
+          try Text(
+            markup: try textNode.string(), attributes: .kinetype, fonts: fonts, limits: limits))
       } catch let error as SceneError {
         throw error
+      } catch let error as LimitError {
+        throw textNode.error(error)
       } catch {
         throw textNode.error("invalid markup: \(error)")
       }
