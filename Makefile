@@ -38,6 +38,7 @@ format:
 bench: bootstrap
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release --product kinetype-bench
+	$(SWIFT) build -c release --product kinetype
 	@scripts/bench
 
 docs:

@@ -8,7 +8,7 @@ import Testing
   static let examples = SceneFileTests.examples
   static let bad = SceneFileTests.bad
 
-  func error(_ path: String, _ limits: Limits) -> SceneError? {
+  func sceneError(_ path: String, _ limits: Limits) -> SceneError? {
     do {
       _ = try Scene(contentsOfFile: path, limits: limits).frames()
       return nil
@@ -24,25 +24,25 @@ import Testing
     ).intValue
     var limits = Limits()
     limits.sceneFileBytes = size - 1
-    let error = try #require(error(path, limits))
+    let error = try #require(sceneError(path, limits))
     #expect(error.limit?.limit == .sceneFileBytes)
     #expect(error.limit?.value == size)
     #expect(error.path == "$")
     limits.sceneFileBytes = size
-    #expect(self.error(path, limits) == nil)
+    #expect(sceneError(path, limits) == nil)
   }
 
   @Test func sceneLimits_viewsAreCountedWithTemplatesExpanded() throws {
     let bomb = Self.bad.appendingPathComponent("template-bomb.json").path
-    let error = try #require(error(bomb, Limits()))
+    let error = try #require(sceneError(bomb, Limits()))
     #expect(error.limit?.limit == .views)
     #expect(error.limit?.value == Limits().views + 1)
     // The badge's trees hold a handful of views: a limit of one stops it, the default not.
     let badge = Self.examples.appendingPathComponent("badge.json").path
     var limits = Limits()
     limits.views = 1
-    #expect(self.error(badge, limits)?.limit?.limit == .views)
-    #expect(self.error(badge, Limits()) == nil)
+    #expect(sceneError(badge, limits)?.limit?.limit == .views)
+    #expect(sceneError(badge, Limits()) == nil)
   }
 
   @Test func sceneLimits_viewsCountEveryTemplateUse() throws {
@@ -67,15 +67,15 @@ import Testing
     let scene = try Scene(contentsOfFile: path)
     var limits = Limits()
     limits.canvasSide = Int(scene.canvas?.width ?? 0) - 1
-    #expect(error(path, limits)?.limit?.limit == .canvasSide)
-    #expect(error(path, limits)?.path == "$.canvas")
+    #expect(sceneError(path, limits)?.limit?.limit == .canvasSide)
+    #expect(sceneError(path, limits)?.path == "$.canvas")
     limits = Limits()
     limits.frames = try scene.timeline().frameCount - 1
-    #expect(error(path, limits)?.limit?.limit == .frames)
+    #expect(sceneError(path, limits)?.limit?.limit == .frames)
     limits = Limits()
     limits.textBytes = 2
-    #expect(error(path, limits)?.limit?.limit == .textBytes)
-    #expect(error(path, limits)?.path.hasSuffix(".markup") == true)
+    #expect(sceneError(path, limits)?.limit?.limit == .textBytes)
+    #expect(sceneError(path, limits)?.path.hasSuffix(".markup") == true)
     // The frames' timeline keeps to them too.
     limits = Limits()
     let read = try Scene(contentsOfFile: path, limits: limits)

@@ -17,7 +17,7 @@ extension Scene {
       sized = AnyView(content.padding(CGFloat(padding)))
     }
     let backed = background.view().map { AnyView(sized.background($0)) } ?? sized
-    return backed.environment(\.fontCollection, fonts)
+    return backed.environment(\.fontCollection, fonts).environment(\.textLayoutMemo, layouts)
   }
 
   /// The frames: the scene's view at each time, on a canvas of ``canvas`` (or the content's

@@ -53,6 +53,11 @@ public struct Scene: Sendable {
     "templates", "views", "texts",
   ]
 
+  /// The text layouts its frames share: the scene's texts do not change from frame to frame,
+  /// so each is laid out once (docs/scenes.md, "Speed").
+  /// nil lays every text out again in each frame (the tests compare the two).
+  var layouts: TextLayoutMemo?
+
   /// The limits the scene was read with, which its frames keep to too. Default: `Limits()`.
   public var limits: Limits
 
@@ -217,6 +222,7 @@ public struct Scene: Sendable {
       throw (object["duration"] ?? root).error("\(error)")
     }
     self.warnings = warnings
+    layouts = TextLayoutMemo(fonts: fonts)
     // The images the scene reads (a background's `image`, an Image view's `path`) are part of
     // its input: the same scene file with another picture is another render.
     for path in Self.imagePaths(in: root.json) {

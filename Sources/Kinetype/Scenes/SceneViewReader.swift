@@ -31,15 +31,9 @@ struct SceneViewReader {
 
   static let dimension: ClosedRange<Double> = 0...Double(Pixmap.maximumSide)
 
-  /// Reads the view at `node`, counting it (and, through a template, the template's views)
+  /// Reads the view at `node`, counting it (through a template, the template's views)
   /// against ``Limits/views`` before anything is built.
   func read(_ node: SceneNode) throws(SceneError) -> SceneView {
-    count.views += 1
-    do {
-      try limits.check(.views, count.views, "this view")
-    } catch {
-      throw node.error(error)
-    }
     guard case .object(let members) = node.json.value else {
       throw node.expected(
         "a view: an object with \"type\" (\(SceneView.types.joined(separator: ", "))) or \"template\""
@@ -66,6 +60,12 @@ struct SceneViewReader {
       let base = try inner.read(template)
       let extra = try modifiers(object["modifiers"])
       return SceneView(kind: base.kind, modifiers: base.modifiers + extra)
+    }
+    count.views += 1
+    do {
+      try limits.check(.views, count.views, "this view")
+    } catch {
+      throw node.error(error)
     }
     let partial = SceneObject(node: node, members: members)
     guard let typeNode = partial["type"] else {
