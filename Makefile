@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RELEASE_BIN = .build/release/kinetype
 
-.PHONY: bootstrap build release demo test lint format bench docs install clean
+.PHONY: bootstrap build release demo test lint format bench fuzz docs install clean
 PREFIX ?= /usr/local
 
 bootstrap:
@@ -33,6 +33,10 @@ bench: bootstrap
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release --product kinetype-bench
 	@scripts/bench
+
+# libFuzzer targets under AddressSanitizer, FUZZ_SECONDS (default 60) each: docs/fuzzing.md.
+fuzz: bootstrap
+	@scripts/fuzz
 
 docs:
 	@scripts/docs

@@ -1,0 +1,7 @@
+import FuzzHarness
+
+/// libFuzzer's entry point: one input through ``FuzzTarget/png``.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  FuzzTarget.png.run(data, count)
+}
