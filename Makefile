@@ -1,11 +1,12 @@
 # Kinetype: two commands do all set-up on a fresh Debian machine.
 #   make demo   renders the demo frames to out/demo/
 #   make test   runs lint and every test
+#   make mutate checks that the tests catch the bugs of Tests/Mutations/catalogue.toml (slow)
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RELEASE_BIN = .build/release/kinetype
 
-.PHONY: bootstrap build release demo test lint format bench fuzz docs install clean
+.PHONY: bootstrap build release demo test lint format bench fuzz docs install clean mutate
 PREFIX ?= /usr/local
 
 bootstrap:
@@ -22,6 +23,11 @@ demo: release
 
 test: bootstrap lint
 	$(SWIFT) test
+
+# Mutation testing (docs/testing.md): MUTATE_ARGS="--module KinetypeRaster --id 'raster-*'".
+mutate: bootstrap
+	@scripts/bootstrap --mutate
+	@scripts/mutate $(MUTATE_ARGS)
 
 lint:
 	@$(SWIFT_FORMAT) lint --strict --recursive --configuration .swift-format Package.swift Sources Tests

@@ -4,17 +4,17 @@ import Foundation
 /// SwiftUI's `PhaseAnimator`, evaluated at any time.
 ///
 /// The content starts in the first phase; the change to phase *i* uses `animation(phases[i])`
-/// and starts when the previous change has finished. When `repeating` (default), the change
-/// back to the first phase follows and the cycle loops forever; otherwise the sequence stops in
-/// the last phase.
+/// and starts as soon as the previous change is *logically complete* (SwiftUI's rule: a
+/// spring's response, a timing curve's duration), so a spring may still be settling when the
+/// next change begins; values compose as SwiftUI composes interrupted animations (springs
+/// merge and keep their velocity, other animations add up). When `repeating` (default), the
+/// change back to the first phase follows and the cycle loops forever; otherwise the sequence
+/// stops in the last phase.
 ///
 /// ```swift
 /// let pulse = PhaseTimeline([1.0, 1.3, 1.0]) { _ in .easeInOut(duration: 0.4) }
 /// let scale = pulse.value(at: 0.5) { $0 }    // interpolated between phases
 /// ```
-///
-/// Each change lasts until its animation has finished (for springs, the settling duration;
-/// SwiftUI moves on when a spring is "logically complete", a little earlier).
 public struct PhaseTimeline<Phase> {
   /// The phases in order.
   public let phases: [Phase]
@@ -22,8 +22,11 @@ public struct PhaseTimeline<Phase> {
   public let repeating: Bool
   /// The animation of each change; index *i* animates into `phases[(i + 1) % count]`.
   public let transitions: [Animation]
-  /// The start time of each change, plus the end of the last one.
+  /// The start time of each change, plus the time the last one is logically complete.
   let boundaries: [TimeInterval]
+
+  /// The most changes composed when evaluating a time: earlier ones count as finished.
+  static var composedChanges: Int { 64 }
 
   /// Creates a phase sequence. `animation` receives the phase being animated to.
   /// - Precondition: `phases` is not empty.
@@ -38,13 +41,13 @@ public struct PhaseTimeline<Phase> {
     self.transitions = transitions
     var boundaries: [TimeInterval] = [0]
     for transition in transitions {
-      let length = transition.duration
-      boundaries.append((boundaries.last ?? 0) + (length.isFinite ? length : 0))
+      boundaries.append((boundaries.last ?? 0) + transition.logicalDuration)
     }
     self.boundaries = boundaries
   }
 
-  /// The length of one pass through every change, in seconds.
+  /// The length of one pass through every change, in seconds: the sum of the changes'
+  /// logical durations (infinity when one of them never completes).
   public var cycleDuration: TimeInterval { boundaries.last ?? 0 }
 
   /// Where the sequence is at a time: the phases being animated between and the animation's
@@ -56,46 +59,79 @@ public struct PhaseTimeline<Phase> {
     public var to: Phase
     /// The index of `to` in ``PhaseTimeline/phases``.
     public var toIndex: Int
-    /// The progress of the change.
+    /// The progress of the change (a spring may be short of 1 when the next change starts).
     public var progress: Double
+  }
+
+  /// Whether the sequence stays in one phase: under Reduce Motion, without changes, or with
+  /// changes that take no time.
+  private func rests(reduceMotion: Bool) -> Bool {
+    reduceMotion || transitions.isEmpty || cycleDuration <= 0
+  }
+
+  /// The change in progress at `time` (global index over repeated cycles) and its start, or
+  /// nil before the first change or after the last of a one-shot sequence.
+  private func change(at time: TimeInterval) -> (index: Int, start: TimeInterval)? {
+    guard time > 0 else { return nil }
+    var cycle = 0.0
+    var local = time
+    if repeating, cycleDuration.isFinite {
+      cycle = (time / cycleDuration).rounded(.down)
+      local = time - cycle * cycleDuration
+    } else if time >= cycleDuration {
+      return nil
+    }
+    var change = 0
+    while change + 1 < transitions.count && boundaries[change + 1] <= local { change += 1 }
+    return (Int(cycle) * transitions.count + change, cycle * cycleDuration + boundaries[change])
   }
 
   /// The state at `time` seconds. Before 0, the first phase. Under Reduce Motion, a repeating
   /// sequence rests in the first phase and a one-shot sequence in its last phase.
   public func state(at time: TimeInterval, reduceMotion: Bool = false) -> State {
-    let count = phases.count
-    let last = count - 1
-    if reduceMotion || transitions.isEmpty || cycleDuration <= 0 {
+    let last = phases.count - 1
+    if rests(reduceMotion: reduceMotion) {
       let index = repeating ? 0 : last
       return State(from: phases[index], to: phases[index], toIndex: index, progress: 1)
     }
-    guard time > 0 else {
-      return State(from: phases[0], to: phases[0], toIndex: 0, progress: 1)
+    guard let (index, start) = change(at: time) else {
+      let rest = time > 0 ? last : 0
+      return State(from: phases[rest], to: phases[rest], toIndex: rest, progress: 1)
     }
-    var local = time
-    if repeating {
-      local = time.truncatingRemainder(dividingBy: cycleDuration)
-    } else if time >= cycleDuration {
-      return State(from: phases[last], to: phases[last], toIndex: last, progress: 1)
-    }
-    var change = 0
-    while change + 1 < transitions.count && boundaries[change + 1] <= local { change += 1 }
-    let toIndex = (change + 1) % count
-    let progress = transitions[change].progress(at: local - boundaries[change])
-    return State(from: phases[change], to: phases[toIndex], toIndex: toIndex, progress: progress)
+    let transition = index % transitions.count
+    let toIndex = (transition + 1) % phases.count
+    let progress = transitions[transition].progress(at: time - start)
+    return State(
+      from: phases[transition], to: phases[toIndex], toIndex: toIndex, progress: progress)
   }
 
-  /// The animated value at `time`: `value(from)` interpolated towards `value(to)` by the
-  /// current change's progress.
+  /// The animated value at `time`: the changes so far, each animated from where the previous
+  /// left the value (at most the last ``composedChanges`` are composed).
   public func value<V: Animatable>(
     at time: TimeInterval, reduceMotion: Bool = false, _ value: (Phase) -> V
   ) -> V {
-    let state = state(at: time, reduceMotion: reduceMotion)
-    let from = value(state.from)
-    let to = value(state.to)
-    var result = from
-    result.animatableData = from.animatableData.interpolated(
-      towards: to.animatableData, amount: state.progress)
+    if rests(reduceMotion: reduceMotion) {
+      return value(state(at: time, reduceMotion: reduceMotion).to)
+    }
+    guard let (current, _) = change(at: time) else {
+      return value(time > 0 ? phases[phases.count - 1] : phases[0])
+    }
+    let count = transitions.count
+    let first = max(0, current - Self.composedChanges + 1)
+    func startTime(_ change: Int) -> Double {
+      let cycle = Double(change / count)
+      return (cycle.isZero ? 0 : cycle * cycleDuration) + boundaries[change % count]
+    }
+    let initial = value(phases[first % count])
+    var track = AnimationTrack(initial: initial.animatableData, at: startTime(first))
+    for change in first...current {
+      let transition = change % count
+      track.set(
+        value(phases[(transition + 1) % phases.count]).animatableData, at: startTime(change),
+        animation: transitions[transition])
+    }
+    var result = initial
+    result.animatableData = track.value(at: time)
     return result
   }
 }

@@ -127,9 +127,7 @@ extension Color: VectorArithmetic {
 }
 
 /// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic,
-  Hashable
-where First: Hashable, Second: Hashable {
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
   /// The first component.
   public var first: First
   /// The second component.
@@ -169,3 +167,5 @@ where First: Hashable, Second: Hashable {
   @inlinable
   public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
+
+extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}

@@ -105,7 +105,10 @@ public struct Pixmap: Sendable {
   }
 
   /// Lends the pixels as mutable 32-bit words (RGBA bytes; little-endian r in the low byte).
-  mutating func withWords<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {
+  /// Package-wide: the frame pipeline's motion blur writes its averages in place with it.
+  package mutating func withWords<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows
+    -> R
+  {
     let count = width * height
     return try pixels.withUnsafeMutableBytes { raw in
       try body(raw.baseAddress.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count))
@@ -113,7 +116,8 @@ public struct Pixmap: Sendable {
   }
 
   /// Lends the pixels as read-only 32-bit words.
-  func withWordsReadOnly<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
+  /// Package-wide: the frame pipeline's motion blur compares and sums samples with it.
+  package func withWordsReadOnly<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
     let count = width * height
     return try pixels.withUnsafeBytes { raw in
       try body(raw.baseAddress.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count))

@@ -17,7 +17,11 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// The mode from the environment: `KINETYPE_RECORD`, else `never` under `CI=true`, else
   /// `missing`. An unknown value is treated as `never`, so a typo cannot rewrite goldens.
   public static var current: RecordMode {
-    let environment = ProcessInfo.processInfo.environment
+    mode(in: ProcessInfo.processInfo.environment)
+  }
+
+  /// The mode `environment` asks for, by the rules of ``current``.
+  static func mode(in environment: [String: String]) -> RecordMode {
     if let value = environment["KINETYPE_RECORD"], !value.isEmpty {
       return RecordMode(rawValue: value.lowercased()) ?? .never
     }

@@ -6,7 +6,7 @@
 //      run their `body` (after `@Environment` properties are installed); primitive views and
 //      modifiers make nodes; `TupleView`, `Group`, `ForEach`, conditionals and optionals
 //      flatten into lists. Every node gets a structural `ViewIdentity` (its position, branch
-//      and `ForEach` id), which is where per-view state will live.
+//      and `ForEach` id), which is where per-view state lives.
 //   2. Lay out (Layout/, Stacks/, Modifiers/): sizes are proposed down and chosen up
 //      (`sizeThatFits`), then parents place children (`placements`); frames are kept in root
 //      coordinates, then rounded to the pixel grid of the display scale.
@@ -15,9 +15,20 @@
 //   4. Inspect (Inspection/): `ViewLayoutInspection` dumps every node's type, frame and
 //      guides as text or JSON.
 //
+// Views in time (see docs/animation.md): a `ViewRuntime` plays a view's life once on a virtual
+// clock (updates after each event: state changes with their transactions, animations started
+// per identity, transitions, lifecycle actions, tasks), then resolves any frame from that
+// record as a pure function of its time.
+//
 // Folders: Core/ (View, ViewBuilder, modifiers), Graph/ (identity, nodes, resolution),
 // Geometry/ (CG bridges, axes, edges), Environment/, Alignment/, Layout/ (the Layout
 // protocol), Stacks/, Modifiers/, Primitives/ (Text, Color, Image, Canvas, Spacer, ...),
-// Shapes/, Rendering/ (ImageRenderer), Inspection/.
+// Shapes/, Rendering/ (ImageRenderer), Inspection/; State/ (`@State`, `Binding`, `@Bindable`),
+// Animation/ (`Transaction`, `withAnimation`, animation modifiers, `GeometryEffect`),
+// Transitions/, Animators/ (keyframe and phase animators), Controls/ (`Button`, tap gestures,
+// `onAppear`, `.task`, `onChange`), Time/ (the runtime, its virtual clock, scripts,
+// `TimelineView`).
 @_exported public import Foundation
 @_exported public import KinetypeRendering
+// `@Observable` models, as `import SwiftUI` makes them available.
+@_exported public import Observation

@@ -14,6 +14,7 @@ let areas: [String: ([String]) throws -> Void] = [
   "video": runVideoBenchmarks,
   "glyphs": runGlyphBenchmarks,
   "stagger": runStaggerBenchmarks,
+  "effects": runEffectBenchmarks,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -23,6 +23,10 @@ struct CommandLineArguments {
   private(set) var command: String?
   /// Every option and flag name the command asked for.
   private var known: [String] = ["--help", "-h"]
+  /// The options and flags found so far, in the order asked for: `--name=value` or `--name`,
+  /// by the last of their names (the long one). A render's manifest records those that shape
+  /// the frames.
+  private(set) var given: [String] = []
 
   init(_ arguments: [String]) {
     remaining = arguments
@@ -44,6 +48,7 @@ struct CommandLineArguments {
     known += names
     let before = remaining.count
     remaining.removeAll { names.contains($0) }
+    if remaining.count != before, let name = names.last { given.append(name) }
     return remaining.count != before
   }
 
@@ -73,13 +78,16 @@ struct CommandLineArguments {
         index += 1
       }
     }
+    if let value, let name = names.last { given.append("\(name)=\(value)") }
     return value
   }
 
   /// Removes every occurrence of an option and returns their values in order.
   mutating func options(_ name: String) throws -> [String] {
     var values: [String] = []
+    let mark = given.count
     while let value = try option(name) { values.insert(value, at: 0) }
+    given.replaceSubrange(mark..., with: values.map { "\(name)=\($0)" })
     return values
   }
 
@@ -123,6 +131,29 @@ struct CommandLineArguments {
       throw UsageError(description: "\(names.first ?? "") expects a path, got ''")
     }
     return path
+  }
+
+  /// Removes and returns the arguments that are not options (`kinetype verify DIR…`): call
+  /// it after every option is taken, so that none of their values is among them. `--` ends
+  /// the options: everything after it is returned.
+  mutating func positionals() -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < remaining.count {
+      let argument = remaining[index]
+      if argument == "--" {
+        result += remaining[(index + 1)...]
+        remaining.removeSubrange(index...)
+        break
+      }
+      if argument == "-" || !argument.hasPrefix("-") {
+        result.append(argument)
+        remaining.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+    return result
   }
 
   /// Fails on anything not consumed: an unknown option (with the nearest known name as a hint)

@@ -14,17 +14,45 @@ enum Diagnostics {
 
   /// Prints `error` (and its hint) and exits with its status.
   static func fail(_ error: any Error) -> Never {
+    if case FFmpegError.failed(let status, let output) = error {
+      printFFmpegFailure(status: status, output: output)
+      exit(failureStatus)
+    }
     let (message, hint) = describe(error)
     printError(message, hint: hint)
     exit(status(for: error))
   }
 
+  /// The most ffmpeg lines a failure shows.
+  static let ffmpegLineLimit = 6
+
+  /// `kinetype: error: ffmpeg failed (exit status N)` and the last lines ffmpeg printed, each
+  /// on its own `kinetype: ffmpeg: …` line: its own words say what went wrong.
+  static func printFFmpegFailure(status: Int32, output: String) {
+    var lines = output.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let dropped = max(0, lines.count - ffmpegLineLimit)
+    lines.removeFirst(dropped)
+    var text = lineStart + "kinetype: error: ffmpeg failed (exit status \(status))"
+    text += lines.isEmpty ? " without a message\n" : ":\n"
+    if dropped > 0 {
+      text += "kinetype: ffmpeg: (\(dropped) earlier line\(dropped == 1 ? "" : "s"))\n"
+    }
+    for line in lines { text += "kinetype: ffmpeg: \(escaped(line))\n" }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
   /// Prints `kinetype: error: message` and, if given, `kinetype: hint: hint`.
   static func printError(_ message: String, hint: String? = nil) {
-    var text = "kinetype: error: \(escaped(message))\n"
+    var text = lineStart + "kinetype: error: \(escaped(message))\n"
     if let hint { text += "kinetype: hint: \(escaped(hint))\n" }
     FileHandle.standardError.write(Data(text.utf8))
   }
+
+  /// What starts a message on standard error: on a terminal, a return and erase-line, so
+  /// that a message never lands on the end of a progress bar; nothing otherwise.
+  static var lineStart: String { isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[K" : "" }
 
   /// The exit status for `error`: 2 for usage and input errors, 1 for failures.
   static func status(for error: any Error) -> Int32 {
@@ -89,5 +117,5 @@ enum Diagnostics {
 /// Prints `kinetype: warning: message` to standard error, escaped to one line.
 func printWarning(_ message: String) {
   FileHandle.standardError.write(
-    Data("kinetype: warning: \(Diagnostics.escaped(message))\n".utf8))
+    Data((Diagnostics.lineStart + "kinetype: warning: \(Diagnostics.escaped(message))\n").utf8))
 }

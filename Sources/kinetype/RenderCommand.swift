@@ -1,7 +1,7 @@
 import Foundation
 import Kinetype
 
-/// `kinetype render`: markup in, PNG frames out.
+/// `kinetype render`: markup in; PNG frames, an animated PNG, a video or a raw stream out.
 enum RenderCommand {
   /// The frame rates `--fps` accepts: 1 to 240 frames per second (29.97 and the like too).
   static let frameRates: ClosedRange<Double> = 1...240
@@ -9,122 +9,122 @@ enum RenderCommand {
   static let times: ClosedRange<Double> = 0...3600
   /// The padding `--padding` accepts, in pixels.
   static let paddings: ClosedRange<Double> = 0...1000
-  /// The thread counts `--threads` accepts.
-  static let threadCounts: ClosedRange<Int> = 1...1024
 
   static let help = """
     usage: kinetype render (--text MARKUP | --text-file PATH) -o PATH [options]
 
-    Renders text whose ^[spans](emphasis: true) appear glyph by glyph.
+    Renders text whose ^[spans](emphasis: true) appear glyph by glyph, or move with any other
+    --effect (a span can name its own: ^[text](effect: "wave")): a PNG sequence, one frame, an
+    animated PNG, a video through ffmpeg, or a raw stream.
     \(TextInput.help)
-      -o, --output PATH     a folder for the frame sequence (frame_00000.png, …), or a
-                            .png file with --time
-      --time SECONDS        render only the frame at this time (0 to 3600)
+    \(ExportOptions.help)
       --fps N               frames per second, 1 to 240 (default 60)
       --duration SECONDS    length of the sequence, 0 to 3600 (default: until the stagger
                             settles)
       --size PX             font size, 1 to 2000 (default 48)
       --width PX            wrap lines at this width, 1 to 16384 (default: no wrapping)
     \(TextStyleOptions.fontHelp)
-      --background COLOR    #rrggbb[aa] (default #ffffff)
+      --background COLOR    #rrggbb[aa] or transparent (default #ffffff)
       --color COLOR         text color (default #000000)
       --padding PX          space around the text, 0 to 1000 (default 24)
       --canvas WxH          a fixed frame size (e.g. 1920x1080), each side 1 to 16384, with the
                             text centred (default: the text plus padding)
-      --contact-sheet PATH  also write a contact sheet of the sequence (a .png file)
-      --threads N           frames rendered at once, 1 to 1024 (default: all processors)
-      --force               replace existing files this run writes (others are never touched)
-    \(AppearOptions.help)
+      --motion-blur N       average N samples per frame, 1 to 64, while the shutter is open
+      --shutter-angle DEG   how much of a frame the shutter is open, 0 to 720 degrees (default
+                            180: half a frame)
+      --shutter-phase DEG   when it opens, from the frame's time, -720 to 720 degrees (default:
+                            minus half the angle, centred on the frame, as After Effects)
+    \(EffectOptions.help)
     """
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
+    var export = try ExportOptions(&arguments, for: .render)
+    let source = try Self.source(&arguments, for: "render") {
+      try export.validate(command: "render")
+    }
+    try export.write(source, interruption: interruption)
+  }
+
+  /// Takes the text and the options that shape its frames from `arguments`, finishes them
+  /// (so a command takes its own options first), runs `validate` (the command's checks of
+  /// its options, after an unknown option is reported and before anything is laid out), lays
+  /// the text out and returns its frames. Shared by `render` and `preview`; a scene file will
+  /// be another source.
+  static func source(
+    _ arguments: inout CommandLineArguments, for command: String,
+    validate: () throws -> Void = {}
+  ) throws -> RenderSource {
+    let firstGiven = arguments.given.count
     let input = try TextInput(&arguments)
-    let output = try arguments.path("-o", "--output")
-    let appear = try AppearOptions(&arguments)
-    let time = try arguments.number("--time", in: times)
+    let effects = try EffectOptions(&arguments)
     let fps = try arguments.number("--fps", in: frameRates) ?? 60
     let duration = try arguments.number("--duration", in: times)
     let style = try TextStyleOptions(&arguments)
-    let background = try style.color(
-      "--background", try arguments.option("--background"), default: .white)
+    let background = try Self.background(try arguments.option("--background"), style: style)
     let padding = try arguments.number("--padding", in: paddings) ?? 24
     let canvas = try Self.canvasSize(try arguments.option("--canvas"))
-    let contactSheet = try arguments.path("--contact-sheet")
-    let threads = try arguments.integer("--threads", in: threadCounts)
-    let force = arguments.flag("--force")
-    try arguments.finish()
-    guard let output else {
-      throw CommandLineArguments.UsageError(
-        description: "render needs -o PATH", hint: "run 'kinetype render --help' for its options")
+    let motionBlur = try arguments.integer("--motion-blur", in: MotionBlur.sampleRange)
+    let shutterAngle = try arguments.number("--shutter-angle", in: MotionBlur.shutterAngleRange)
+    let shutterPhase = try arguments.number("--shutter-phase", in: MotionBlur.shutterPhaseRange)
+    // What shapes the frames, for the manifest: the text and fonts are hashed by content.
+    let shaping = arguments.given[firstGiven...].filter {
+      !["--text=", "--text-file=", "--font="].contains(where: $0.hasPrefix)
     }
-    try checkOutputs(output, time: time, contactSheet: contactSheet)
-    let markup = try input.markup(for: "render")
+    try arguments.finish()
+    if motionBlur == nil,
+      let given = shutterAngle.map({ _ in "--shutter-angle" })
+        ?? shutterPhase.map({ _ in "--shutter-phase" })
+    {
+      throw CommandLineArguments.UsageError(
+        description: "\(given) goes with --motion-blur SAMPLES")
+    }
+    try validate()
+    let markup = try input.markup(for: command)
 
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
+    let named = EffectRenderer.effects(namedIn: layout)
     let animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration,
       fixedFrame: canvas.map { AnimatedText.FixedFrame(width: $0, height: $1, centering: layout) }
-    ) { appear.renderer(at: $0) }
+    ) { effects.renderer(at: $0, others: named) }
     try checkFrameSize(animation)
-
-    if let time {
-      let files = OutputFiles([output], overwrite: force)
-      try interruption.whileWriting(into: output) {
-        try files.perform { files in
-          let frame = try animation.frame(at: time)
-          if interruption.cancellation.isCancelled {
-            throw FrameError.cancelled(framesWritten: 0, frameCount: 1)
-          }
-          try files.writePNG(frame, to: output)
-        }
-      }
-      return
+    do {
+      try effects.renderer(at: 0, others: named).validate(layout)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
     }
-    guard times.contains(animation.duration) else {
-      throw CommandLineArguments.UsageError(
-        description:
-          "the animation lasts \(CommandLineArguments.format(animation.duration)) s until the "
-          + "stagger settles, over the limit of \(CommandLineArguments.format(times.upperBound)) s",
-        hint: "pass --duration SECONDS to render part of it")
-    }
-    let timeline = try FrameTimeline(duration: animation.duration, framesPerSecond: fps)
-    var exporter = FrameExporter(
-      directory: output, overwrite: force,
-      threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-    exporter.contactSheetPath = contactSheet
-    exporter.cancellation = interruption.cancellation
-    let paths = try interruption.whileWriting(into: output) {
-      try exporter.export(animation, timeline: timeline)
-    }
-    print(
-      "wrote \(paths.count) frame\(paths.count == 1 ? "" : "s") to \(output) at "
-        + "\(CommandLineArguments.format(fps)) fps")
+    let frames: any FrameSource =
+      try motionBlur.map {
+        try animation.motionBlurred(
+          samples: $0, shutterAngle: shutterAngle ?? 180, shutterPhase: shutterPhase,
+          framesPerSecond: fps)
+      } ?? animation
+    return RenderSource(
+      frames: frames, framesPerSecond: fps,
+      input: try RenderInput.text(
+        markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
+      name: "text", hasOpaqueBackground: background.opacity >= 1)
   }
 
-  /// Checks that the outputs have the right kind of name before anything is laid out.
-  static func checkOutputs(_ output: String, time: Double?, contactSheet: String?) throws {
-    let isPNG = output.lowercased().hasSuffix(".png")
-    if time != nil {
-      guard isPNG else {
-        throw CommandLineArguments.UsageError(
-          description: "with --time, -o must name a .png file, got '\(output)'")
-      }
-      if contactSheet != nil {
-        throw CommandLineArguments.UsageError(
-          description: "--contact-sheet needs a sequence; it cannot be used with --time")
-      }
-    } else if isPNG {
+  /// `--background`: a color, or `transparent` (`#00000000`).
+  static func background(_ text: String?, style: TextStyleOptions) throws -> Color {
+    if text == "transparent" { return .clear }
+    return try style.color("--background", text, default: .white)
+  }
+
+  /// Checks that a sequence of `source` is not over the longest allowed, naming the option
+  /// that shortens it.
+  static func checkDuration(_ source: RenderSource) throws {
+    let duration = source.frames.duration
+    guard times.contains(duration) else {
       throw CommandLineArguments.UsageError(
         description:
-          "-o '\(output)' names a .png file, but without --time the frames go to a folder",
-        hint: "add --time SECONDS to render one frame, or name a folder")
-    }
-    if let contactSheet, !contactSheet.lowercased().hasSuffix(".png") {
-      throw CommandLineArguments.UsageError(
-        description: "--contact-sheet must name a .png file, got '\(contactSheet)'")
+          "the animation lasts \(CommandLineArguments.format(duration)) s until the stagger "
+          + "settles, over the limit of \(CommandLineArguments.format(times.upperBound)) s",
+        hint: "pass --duration SECONDS to render part of it")
     }
   }
 

@@ -10,11 +10,12 @@ enum StaggerCommand {
 
     Prints, for every slice of the spans marked ^[…](emphasis: true), in reading order, its
     step (its word's or line's with --by), its text, its start time and a bar from its start
-    to its end on a shared time axis: the timing the chosen --effect renders.
+    to its end on a shared time axis: the timing the chosen --effect renders. Spans naming
+    their own effect (^[…](effect: "wave")) get a chart of their own, under the effect's name.
       --text MARKUP         the text (as for render)
       --text-file PATH      read the text from a file, - for standard input (as for render)
       --columns N           width of the timeline in characters, 10 to 400 (default 48)
-    \(AppearOptions.help)
+    \(EffectOptions.help)
     """
 
   /// Allowed `--columns`.
@@ -24,16 +25,25 @@ enum StaggerCommand {
     if arguments.wantsHelp { return print(help) }
     let input = try TextInput(&arguments)
     let columns = try arguments.integer("--columns", in: columnRange) ?? 48
-    let appear = try AppearOptions(&arguments)
+    let effects = try EffectOptions(&arguments)
     let style = try TextStyleOptions(&arguments)
     try arguments.finish()
     let markup = try input.markup(for: "stagger")
     let layout = try style.layout(markup: markup)
-    let renderer = appear.renderer(at: 0)
-    let schedule = renderer.schedule(for: layout)
-    guard !schedule.entries.isEmpty else {
+    let renderer = effects.renderer(at: 0, others: EffectRenderer.effects(namedIn: layout))
+    do {
+      try renderer.validate(layout)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
+    }
+    let charts = renderer.schedules(for: layout).filter { !$0.schedule.entries.isEmpty }
+    guard !charts.isEmpty else {
       return print("no slice is marked: mark spans with ^[text](emphasis: true)")
     }
-    print(schedule.chart(columns: columns, duration: renderer.settlingTime(for: layout)))
+    let duration = renderer.settlingTime(for: layout)
+    for (index, chart) in charts.enumerated() {
+      if charts.count > 1 { print((index > 0 ? "\n" : "") + "\(chart.name):") }
+      print(chart.schedule.chart(columns: columns, duration: duration))
+    }
   }
 }

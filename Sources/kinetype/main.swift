@@ -9,25 +9,37 @@ let interruption = Interruption()
 
 let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "render": { try RenderCommand.run(&$0, interruption: interruption) },
+  "preview": { try PreviewCommand.run(&$0, interruption: interruption) },
   "inspect": InspectCommand.run,
   "stagger": StaggerCommand.run,
+  "verify": VerifyCommand.run,
+  "concat": { try ConcatCommand.run(&$0, interruption: interruption) },
 ]
 
 let usage = """
   usage: kinetype COMMAND [OPTIONS]
 
   commands:
-    render    render animated text to a PNG sequence (or one frame with --time)
+    render    render animated text to PNG frames, one frame, APNG, video (mp4, webm, mov,
+              gif through ffmpeg) or a raw stream; all frames or a range of them
+    preview   play the animation in the terminal
     inspect   print the layout tree of a text: lines, runs, slices
     stagger   preview when each marked slice appears, as a timeline in the terminal
+    verify    check that folders hold every frame of a render once and intact
+    concat    join the verified chunks of a render into a video or APNG
 
-  Run 'kinetype COMMAND --help' for a command's options.
+  Run 'kinetype COMMAND --help' for a command's options; 'kinetype --version' prints the
+  version.
   """
 
 do {
   try checkArgumentsAreUTF8()
   var arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
   guard let name = arguments.popCommand() else {
+    if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+      print("kinetype \(KinetypeVersion.current)")
+      exit(0)
+    }
     if arguments.wantsHelp {
       print(usage)
       exit(0)

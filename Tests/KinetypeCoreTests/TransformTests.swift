@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KinetypeCore
@@ -29,5 +30,38 @@ import Testing
     let p = Point(x: 3, y: 4).applying(t).applying(inverse)
     #expect(abs(p.x - 3) < 1e-12 && abs(p.y - 4) < 1e-12)
     #expect(Transform(scaleX: 0, y: 1).inverted() == nil)
+  }
+}
+
+/// Transforms against independent references: Glibc's cos and sin, and composition defined
+/// pointwise (a point mapped through `a.concatenating(b)` equals it mapped through a, then b).
+@Suite struct TransformReferenceTests {
+  @Test(arguments: [0.3, 1.0, 2.5, 3.3, 4.0, 5.5, 7.0, 11.0, 100.0, -0.7, -2.2, -4.4, -50.0])
+  func transform_trigonometryMatchesGlibc(angle: Double) {
+    #expect(abs(Transform.cosine(angle) - cos(angle)) < 1e-12)
+    #expect(abs(Transform.sine(angle) - sin(angle)) < 1e-12)
+    let t = Transform(rotationAngle: angle)
+    let p = Point(x: 2, y: 0).applying(t)
+    #expect(abs(p.x - 2 * cos(angle)) < 1e-12 && abs(p.y - 2 * sin(angle)) < 1e-12)
+  }
+
+  @Test func transform_concatenatingAppliesSelfFirst() {
+    let a = Transform(a: 1.5, b: 0.4, c: -0.3, d: 0.8, tx: 3, ty: -2)
+    let b = Transform(a: 0.2, b: -1.1, c: 0.9, d: 1.3, tx: -5, ty: 7)
+    for point in [Point(x: 1, y: 2), Point(x: -3, y: 0.5), Point(x: 0, y: 0)] {
+      let composed = point.applying(a.concatenating(b))
+      let stepwise = point.applying(a).applying(b)
+      #expect(abs(composed.x - stepwise.x) < 1e-12 && abs(composed.y - stepwise.y) < 1e-12)
+    }
+  }
+
+  @Test func transform_inverseUndoesAGeneralTransform() throws {
+    let t = Transform(a: 1.5, b: 0.4, c: -0.3, d: 0.8, tx: 3, ty: -2)
+    let inverse = try #require(t.inverted())
+    for point in [Point(x: 1, y: 2), Point(x: -3, y: 0.5)] {
+      let back = point.applying(t).applying(inverse)
+      #expect(abs(back.x - point.x) < 1e-12 && abs(back.y - point.y) < 1e-12)
+    }
+    #expect(Transform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).inverted() == nil)
   }
 }

@@ -34,9 +34,19 @@ import Testing
   #expect(at(0.2, reduceMotion: true) == 1.0)
 }
 
-@Test func phases_springChange_lastsUntilSettled() {
-  let phases = PhaseTimeline(["a", "b"], repeating: false) { _ in .bouncy }
-  #expect(abs(phases.cycleDuration - Spring.bouncy.settlingDuration) < 1e-12)
-  let scale = phases.value(at: 0.2) { $0 == "a" ? 0.0 : 10.0 }
-  #expect(abs(scale - 10 * Spring.bouncy.value(target: 1.0, time: 0.2)) < 1e-9)
+@Test func phases_springChange_advancesWhenLogicallyComplete() {
+  // SwiftUI moves to the next phase when the spring is logically complete (after its
+  // response, 0.5 s for `.bouncy`), not when it has settled.
+  let phases = PhaseTimeline(["a", "b", "c"], repeating: false) { _ in .bouncy }
+  #expect(phases.cycleDuration == 1.0)
+  #expect(phases.state(at: 0.49).to == "b")
+  #expect(phases.state(at: 0.5).to == "c")
+  func scale(_ time: Double) -> Double {
+    phases.value(at: time) { $0 == "a" ? 0.0 : $0 == "b" ? 10.0 : 20.0 }
+  }
+  #expect(abs(scale(0.2) - 10 * Animation.bouncy.progress(at: 0.2)) < 1e-9)
+  // The second change merges into the first spring: at 0.5 s it is still moving towards 10
+  // (bounce 0.3 overshoots), and the value stays continuous across the phase boundary.
+  #expect(abs(scale(0.5) - scale(0.5 - 1e-6)) < 1e-3)
+  #expect(abs(scale(5) - 20) < 0.2)
 }

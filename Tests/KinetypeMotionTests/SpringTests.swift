@@ -225,12 +225,9 @@ func spring_settlingDurationInit_solvesEnvelope(ratio: Double) {
   #expect(throws: MotionError.self) { try Spring.checked(mass: 1, stiffness: -1, damping: 1) }
   #expect(throws: MotionError.self) { try Spring.checked(response: 0.5, dampingRatio: .nan) }
   #expect(throws: Never.self) { try Spring.checked(duration: 0.5, bounce: -0.99) }
-  do {
-    _ = try Spring.checked(duration: -1, bounce: 0)
-  } catch {
-    #expect(
-      error.description == "Spring(duration:bounce:): duration must be finite and > 0, got -1.0")
-  }
+  let error = #expect(throws: MotionError.self) { try Spring.checked(duration: -1, bounce: 0) }
+  #expect(
+    error?.description == "Spring(duration:bounce:): duration must be finite and > 0, got -1.0")
 }
 
 @Test func spring_preconditions_stopBadConstruction() async {

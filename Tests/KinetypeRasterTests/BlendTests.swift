@@ -27,12 +27,16 @@ import Testing
     #expect(near(try blend(gray, over: light, .lighten).red, 0.8))
     #expect(near(try blend(light, over: gray, .difference).red, 0.3))
     #expect(near(try blend(light, over: gray, .exclusion).red, 0.5))
-    // Overlay is hard light with the layers swapped: destination 0.8 > ½ screens.
-    #expect(near(try blend(gray, over: light, .overlay).red, 0.8))
+    // Overlay is hard light with the layers swapped; a 0.5 source would not tell them apart
+    // (both give the backdrop), so the source is 0.2: overlay screens the light backdrop,
+    // hard light multiplies, soft light darkens slightly.
+    let dark = Color(white: 0.2)
+    #expect(near(try blend(dark, over: light, .overlay).red, 0.68))
+    #expect(near(try blend(dark, over: light, .hardLight).red, 0.32))
+    #expect(near(try blend(dark, over: light, .softLight).red, 0.704))
     #expect(near(try blend(light, over: gray, .hardLight).red, 0.8))
     #expect(near(try blend(gray, over: gray, .colorDodge).red, 1))
     #expect(near(try blend(gray, over: light, .colorBurn).red, 0.6))
-    #expect(near(try blend(gray, over: gray, .softLight).red, 0.5))
   }
 
   @Test func blend_plusModesSaturate() throws {

@@ -83,12 +83,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame.png"])
     #expect(try Pixmap(contentsOfPNGFile: path).isOpaque == false)
     let missing = folder + "/no/such/dir/frame.png"
-    do {
-      try sample(opaque: true).writePNG(to: missing)
-      Issue.record("expected an error")
-    } catch {
-      #expect("\(error)".contains(missing))
-    }
+    let error = #expect(throws: RasterError.self) { try sample(opaque: true).writePNG(to: missing) }
+    #expect(error.map { "\($0)".contains(missing) } == true)
     #expect(throws: RasterError.self) { try Pixmap(contentsOfPNGFile: folder + "/none.png") }
   }
 

@@ -15,13 +15,8 @@ import Testing
   }
 
   @Test func canvas_errorSaysWhatAndWhere() {
-    do {
-      _ = try Pixmap(width: 0, height: 3)
-      Issue.record("expected an error")
-    } catch {
-      #expect("\(error)".contains("width: 0"))
-      #expect("\(error)".contains("positive"))
-    }
+    let error = #expect(throws: RasterError.self) { try Pixmap(width: 0, height: 3) }
+    #expect(error.map { "\($0)".contains("width: 0") && "\($0)".contains("positive") } == true)
   }
 
   @Test func canvas_backgroundIsPremultiplied() throws {

@@ -32,15 +32,18 @@ import Testing
       "render", "--text", Self.markup, "--duration", "0.5", "-o", folder.path,
     ])
     #expect(long.status == 0, "stderr: \(long.stderr)")
-    #expect(Folder.names(folder).count == 31)
+    #expect(Folder.names(folder).count == 32, "31 frames and the manifest")
     let notes = folder.appendingPathComponent("notes.txt")
     try Data("mine\n".utf8).write(to: notes)
     let short = try KinetypeProcess.run([
       "render", "--text", Self.markup, "--duration", "0.25", "--force", "-o", folder.path,
     ])
     #expect(short.status == 0, "stderr: \(short.stderr)")
-    // The earlier run's frames 16…30 were not written by this run: they stay.
-    #expect(Folder.names(folder).count == 32)
+    // The earlier run's frames 16…30 and its manifest were not written by this run: they
+    // stay, beside this run's manifest.
+    #expect(Folder.names(folder).count == 34)
+    #expect(Folder.exists(folder.appendingPathComponent("kinetype-manifest.00000-00030.json")))
+    #expect(Folder.exists(folder.appendingPathComponent("kinetype-manifest.00000-00015.json")))
     #expect(Folder.exists(folder.appendingPathComponent("frame_00030.png")))
     #expect(FileManager.default.contents(atPath: notes.path) == Data("mine\n".utf8))
   }
@@ -168,8 +171,8 @@ import Testing
     run.send(signal)
     let result = try #require(run.wait(seconds: 30), "kinetype kept running after the signal")
     #expect(result.signalled && result.status == signal, "status \(result.status)")
-    let written = Folder.names(frames)
-    #expect(Folder.temporaries(under: folder).isEmpty, "\(written.filter { $0.hasSuffix(".tmp") })")
+    let written = Folder.names(frames).filter { $0.hasSuffix(".png") }
+    #expect(Folder.temporaries(under: folder).isEmpty, "\(Folder.names(frames))")
     #expect(written.count >= 10 && written.count < 216_001)
     #expect(result.errorLines.count == 1, "\(result.stderr)")
     #expect(
@@ -181,5 +184,9 @@ import Testing
         try Pixmap(contentsOfPNGFile: frames.appendingPathComponent(last).path)
       }
     }
+    // The manifest lists the complete frames, so the rest can be rendered later as a chunk.
+    let manifest = try RenderManifest(
+      contentsOf: frames.appendingPathComponent("kinetype-manifest.00000-216000.json").path)
+    #expect(manifest.frames.map(\.file) == written)
   }
 }

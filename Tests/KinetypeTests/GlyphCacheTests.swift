@@ -52,10 +52,34 @@ import Testing
 
   @Test func glyphCache_staysWithinItsBudget() throws {
     let cache = GlyphCache(byteLimit: 4_000)
-    try Self.draw("The quick brown fox jumps over", cache: cache)
-    try Self.draw("the lazy dog, 0123456789", cache: cache)
-    // Masks of 32 px glyphs are a few hundred bytes each: far fewer than the 40 drawn stay.
-    #expect(cache.count < 30)
-    #expect(cache.count > 0)
+    var drawn = 0
+    for word in [
+      "The", "quick", "brown", "fox", "jumps", "over", "the", "lazy", "dog,", "0123456789",
+    ] {
+      try Self.draw(word, cache: cache)
+      drawn += word.count
+      // After every draw the masks held fit the budget, in bytes.
+      #expect(cache.byteCount <= 4_000, "after \(word): \(cache.byteCount) bytes")
+    }
+    // Masks of 32 px glyphs are a few hundred bytes each: the budget forced evictions, and
+    // some masks stay.
+    #expect(cache.statistics.misses > cache.count)
+    #expect(cache.count > 0 && cache.byteCount > 0)
+  }
+
+  @Test func glyphCache_evictsTheLeastRecentlyUsedFirst() throws {
+    let cache = GlyphCache(byteLimit: 3_000)
+    try Self.draw("o", cache: cache)
+    var evictions = 0
+    for letter in "abcdefghijklmnpqrstuvwxyzABCDEFGHIJ" {
+      let held = cache.count
+      try Self.draw(String(letter), cache: cache)
+      if cache.count <= held { evictions += 1 }
+      // "o" is used between every two other letters, so it is never the least recent.
+      let hits = cache.statistics.hits
+      try Self.draw("o", cache: cache)
+      #expect(cache.statistics.hits == hits + 1, "o was evicted after \(letter)")
+    }
+    #expect(evictions > 0)
   }
 }

@@ -145,10 +145,16 @@ import Testing
       (
         ["--from", "2000000"], "--from expects start, center, end, edges, random, random:SEED or a"
       ),
-      (["--each", "0.1", "--amount", "1"], "give one of --each, --amount or --total-duration"),
+      (
+        ["--each", "0.1", "--amount", "1"],
+        "give one of --each, --amount, --total-duration or --lag-ratio, not --each and --amount"
+      ),
       (["--by", "letter"], "--by expects slice, word or line, got 'letter'"),
       (["--order", "backwards"], "--order expects reading or visual, got 'backwards'"),
-      (["--effect", "wobble"], "--effect expects appear or appearance, got 'wobble'"),
+      (
+        ["--effect", "wobble"],
+        "--effect expects one of appear, appearance, typewriter, wave, karaoke, scale-in, blur-in, slide-by-line, fade-by-word, scramble, variable-weight, range, got 'wobble'"
+      ),
       (["--columns", "5"], "--columns expects a whole number from 10 to 400, got '5'"),
     ] as [([String], String)])
   func stagger_optionsOutsideTheirRangeAreUsageErrors(options: [String], message: String) throws {

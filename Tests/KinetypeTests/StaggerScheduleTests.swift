@@ -155,7 +155,9 @@ import Testing
     ("stagger: 11", "each must be a number of seconds from 0 to 10, got 11"),
     ("stagger: {each: -1}", "each must be a number of seconds from 0 to 10, got -1"),
     ("stagger: {amount: 4000}", "amount must be a number of seconds from 0 to 3600, got 4000"),
-    ("stagger: {each: 0.1, amount: 1}", "give each or amount, not both"),
+    (
+      "stagger: {each: 0.1, amount: 1}", "give one of each, amount or lagRatio, not each and amount"
+    ),
     ("stagger: {delay: 0.1}", "unknown key 'delay'"),
     ("stagger: {from: \"middle\"}", "from takes start, center, end, edges, random"),
     ("stagger: {ease: \"bouncy\"}", "ease takes one of linear, easeIn"),

@@ -90,6 +90,59 @@ import Testing
   }
 }
 
+/// Shaping parity without Kinetype's itemization: for text in one script and one direction,
+/// `hb-shape` given the whole paragraph guesses the script and direction itself, so an
+/// itemization mistake (a wrong script tag, direction or run cut) makes the glyphs differ.
+@Suite struct WholeParagraphShapingTests {
+  static let corpus = ShapingParityTests.corpus.filter {
+    [
+      "latin-ligatures-kerning", "latin-no-kern-no-liga", "latin-tnum-ss01", "arabic",
+      "hebrew-marks", "devanagari", "thai",
+    ].contains($0.name)
+  }
+
+  @Test(arguments: corpus)
+  func shaping_wholeParagraphMatchesHBShapesOwnGuess(_ sample: ShapingParityTests.Sample) throws {
+    try #require(HBShape.isAvailable, "hb-shape (libharfbuzz-bin) is not installed")
+    let fonts = try FontCollection.bundled()
+    var text = Text(sample.text).font(.system(size: sample.size))
+    if let language = sample.language { text = text.language(language) }
+    for (tag, isOn) in sample.features { text = text.fontFeature(FontTag(tag), isOn) }
+    let layout = try TextLayout(text, fonts: fonts)
+    let line = try #require(layout.first)
+    #expect(layout.count == 1)
+    // One font for the whole paragraph, or the comparison would need Kinetype's runs.
+    let fontPaths = Set(line.map(\.font.cacheKey.path))
+    #expect(fontPaths.count == 1, "\(fontPaths)")
+    let font = try #require(line.first?.font)
+    let expected = try HBShape.shape(
+      fontPath: font.cacheKey.path, text: sample.text, fontSize: Int((sample.size * 64).rounded()),
+      direction: nil, script: nil, language: sample.language,
+      features: sample.features.sorted { $0.key < $1.key }.map { ($1 ? "+" : "-") + $0 },
+      variations: font.variations.map { "\($0.tag)=\(FontFace.format($0.value))" }, bot: true,
+      eot: true)
+    // hb-shape's clusters are code point indices into the paragraph; ours are UTF-16 offsets.
+    var codePointIndex: [Int: Int] = [:]
+    for (index, offset) in sample.text.unicodeScalars.indices.enumerated() {
+      codePointIndex[sample.text.utf16.distance(from: sample.text.startIndex, to: offset)] = index
+    }
+    var actual: [HBGlyph] = []
+    for run in line {
+      var pen = run.typographicBounds.origin.x
+      for glyph in run.glyphs {
+        actual.append(
+          HBGlyph(
+            g: glyph.id.rawValue, cl: codePointIndex[glyph.cluster] ?? -1,
+            dx: Int32(((glyph.position.x - pen) * 64).rounded()),
+            dy: Int32((-(glyph.position.y - run.typographicBounds.origin.y) * 64).rounded()),
+            ax: Int32((glyph.advance * 64).rounded()), ay: 0))
+        pen += glyph.advance
+      }
+    }
+    #expect(actual == expected, "\(sample.name)")
+  }
+}
+
 extension ShapingParityTests.Sample {
   var string16: String.UTF16View { text.utf16 }
 }

@@ -229,12 +229,15 @@ import Testing
 
   @Test func fontCollection_addFontErrorsNamePath() throws {
     let collection = FontCollection()
-    #expect(throws: FontError.self) { try collection.addFont(atPath: "/nonexistent/font.ttf") }
-    do {
-      try collection.addFont(atPath: "/etc/hostname")
-    } catch let error as FontError {
-      #expect(error.message.contains("/etc/hostname"))
+    let missing = #expect(throws: FontError.self) {
+      try collection.addFont(atPath: "/nonexistent/font.ttf")
     }
+    #expect(missing?.message.contains("/nonexistent/font.ttf") == true)
+    // A file that is not a font fails too, and says which file.
+    let notAFont = #expect(throws: FontError.self) {
+      try collection.addFont(atPath: "/etc/hostname")
+    }
+    #expect(notAFont?.message.contains("/etc/hostname") == true)
   }
 }
 

@@ -5,6 +5,8 @@ public struct ContactSheet: Sendable {
   public var animation: any FrameSource
   /// The frames it has.
   public var timeline: FrameTimeline
+  /// The frames the sheet picks from. Default: all the timeline's.
+  public var frames: Range<Int>
   /// How many frames the sheet shows (fewer when the animation has fewer). Default: 12.
   public var frameCount: Int
   /// Frames per row. Default: 2.
@@ -16,17 +18,18 @@ public struct ContactSheet: Sendable {
   ) {
     self.animation = animation
     self.timeline = timeline
+    self.frames = timeline.frames
     self.frameCount = max(1, frameCount)
     self.columns = max(1, columns)
   }
 
-  /// The frames shown: the first, the last, and evenly spaced ones between.
+  /// The frames shown: the first of ``frames``, the last, and evenly spaced ones between.
   public var sampledFrames: [Int] {
-    let available = timeline.frameCount
+    let available = frames.count
     let count = min(frameCount, available)
-    guard count > 1 else { return [0] }
+    guard count > 1 else { return [frames.lowerBound] }
     return (0..<count).map {
-      Int((Double($0) * Double(available - 1) / Double(count - 1)).rounded())
+      frames.lowerBound + Int((Double($0) * Double(available - 1) / Double(count - 1)).rounded())
     }
   }
 

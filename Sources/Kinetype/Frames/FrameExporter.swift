@@ -3,16 +3,19 @@ import Foundation
 import Synchronization
 
 /// Writes the frames of a ``FrameSource`` (``AnimatedText``, ``ViewFrames``) as a numbered PNG
-/// sequence (`frame_00000.png`, `frame_00001.png`, …), and optionally a ``ContactSheet`` beside them.
+/// sequence (`frame_00000.png`, `frame_00001.png`, …, or any ``fileNamePattern``), all of a
+/// timeline or a range of it, with a ``RenderManifest`` and optionally a ``ContactSheet``.
 ///
-/// Nothing is lost: before anything is rendered, every path the export writes (each frame and
-/// the contact sheet) is checked through ``OutputFiles``; without ``overwrite`` an existing
-/// one is an error naming it, and with it only those paths are replaced (files from an earlier,
-/// longer export are never deleted). Each file is written to a temporary name and renamed into
-/// place. A failed export removes what it wrote and the folders it created; a cancelled one
-/// keeps its complete frames, which are always frame 0 onwards with none missing.
+/// Nothing is lost: before anything is rendered, every path the export writes (each frame, the
+/// manifest, the contact sheet) is checked through ``OutputFiles``; without ``overwrite`` an
+/// existing one is an error naming it, and with it only those paths are replaced (files from
+/// an earlier, longer export are never deleted). Each file is written to a temporary name and
+/// renamed into place. A failed export removes what it wrote and the folders it created; a
+/// cancelled one keeps its complete frames, which are always the first of the range onwards
+/// with none missing, and a manifest listing them.
 ///
-/// Frames render on ``threads`` threads; the files are identical whatever the count.
+/// Frames render on ``threads`` threads; the files are identical whatever the count, and a
+/// range's files are those of the same frames in a render of the whole timeline.
 public struct FrameExporter: Sendable {
   /// The folder the frames go to.
   public var directory: String
@@ -22,11 +25,20 @@ public struct FrameExporter: Sendable {
   public var threads: Int
   /// PNG settings. Default: ``PNGOptions/frames``.
   public var pngOptions: PNGOptions
-  /// Where to write a contact sheet of the sequence, checked with the frames before anything
-  /// is written; nil writes none. Default: nil.
+  /// How frame files are named. Default: ``FileNamePattern/frames`` (`frame_%05d.png`).
+  public var fileNamePattern: FileNamePattern = .frames
+  /// Where to write a contact sheet of the frames, checked with them before anything is
+  /// written; nil writes none. Default: nil.
   public var contactSheetPath: String?
+  /// What the frames are rendered from. When set, the export writes a ``RenderManifest``
+  /// into ``directory`` (at ``manifestPath(for:)``) recording it with every frame's SHA-256;
+  /// nil writes none. Default: nil.
+  public var manifestInput: RenderInput?
   /// Stops the export between frames when cancelled. Default: nil (runs to the end).
   public var cancellation: ExportCancellation?
+  /// Called after each frame is written with how many are written so far, on the thread
+  /// that wrote it (so it must be thread-safe): for a progress bar. Default: nil.
+  public var progress: (@Sendable (_ framesWritten: Int) -> Void)?
   /// How the bytes reach the disk (tests replace it with a failing disk).
   var writer = FileWriter.system
 
@@ -44,76 +56,126 @@ public struct FrameExporter: Sendable {
 
   /// The path of frame `index`.
   public func path(ofFrame index: Int) -> String {
-    let number = String(index)
-    let padded = String(repeating: "0", count: max(0, 5 - number.count)) + number
-    return (directory as NSString).appendingPathComponent("frame_\(padded).png")
+    (directory as NSString).appendingPathComponent(fileNamePattern.fileName(ofFrame: index))
   }
 
-  /// Every path an export of `timeline` writes: the frames in order, then the contact sheet.
-  public func plannedPaths(for timeline: FrameTimeline) -> [String] {
-    timeline.frames.map(path(ofFrame:)) + (contactSheetPath.map { [$0] } ?? [])
+  /// The path of the manifest of an export of `frames`.
+  public func manifestPath(for frames: Range<Int>) -> String {
+    (directory as NSString).appendingPathComponent(RenderManifest.fileName(for: frames))
   }
 
-  /// Renders and writes every frame of `animation` on `timeline`, then the contact sheet;
-  /// returns the frame paths.
+  /// Every path an export of `frames` of `timeline` (all by default) writes: the frames in
+  /// order, then the contact sheet and the manifest.
+  public func plannedPaths(for timeline: FrameTimeline, frames: Range<Int>? = nil) -> [String] {
+    let range = frames ?? timeline.frames
+    return range.map(path(ofFrame:)) + (contactSheetPath.map { [$0] } ?? [])
+      + (manifestInput == nil ? [] : [manifestPath(for: range)])
+  }
+
+  /// Renders and writes `frames` of `animation` on `timeline` (all by default), then the
+  /// contact sheet and the manifest; returns the frame paths.
   ///
   /// - Throws: before anything is written, ``FrameError/invalidArgument(_:)`` when a frame or
-  ///   the contact sheet would be an empty or too large image, and the errors of
-  ///   ``OutputFiles/prepare()``; afterwards the first rendering or writing error (everything
-  ///   written is then removed), or ``FrameError/cancelled(framesWritten:frameCount:)``.
+  ///   the contact sheet would be an empty or too large image or `frames` is not inside the
+  ///   timeline, and the errors of ``OutputFiles/prepare()``; afterwards the first rendering
+  ///   or writing error (everything written is then removed), or
+  ///   ``FrameError/cancelled(framesWritten:frameCount:)`` counting from the range's start.
   @discardableResult
   public func export(
-    _ animation: some FrameSource, timeline: FrameTimeline, sceneName: String = "text"
-  )
-    throws -> [String]
-  {
+    _ animation: some FrameSource, timeline: FrameTimeline, frames: Range<Int>? = nil,
+    sceneName: String = "text"
+  ) throws -> [String] {
+    let range = frames ?? timeline.frames
+    guard range.lowerBound >= 0, range.upperBound <= timeline.frameCount, !range.isEmpty else {
+      throw FrameError.invalidArgument(
+        "frames \(range.lowerBound)..<\(range.upperBound) are not inside the timeline's "
+          + "0..<\(timeline.frameCount)")
+    }
     let frameSize = animation.canvasSize
     try Self.checkSize(frameSize.width, frameSize.height, of: "a frame")
-    let sheet = contactSheetPath.map {
-      ($0, ContactSheet(animation: animation, timeline: timeline))
+    let sheet = contactSheetPath.map { path in
+      var sheet = ContactSheet(animation: animation, timeline: timeline)
+      sheet.frames = range
+      return (path, sheet)
     }
     if let (_, sheet) = sheet {
       try Self.checkSize(sheet.size.width, sheet.size.height, of: "the contact sheet")
     }
-    let files = OutputFiles(plannedPaths(for: timeline), overwrite: overwrite, writer: writer)
+    let paths = plannedPaths(for: timeline, frames: range)
+    let files = OutputFiles(paths, overwrite: overwrite, writer: writer)
     try files.prepare()
+    let records = Mutex<[Int: RenderManifest.Frame]>([:])
     let framesWritten: Int
+    var sheetRecord: RenderManifest.File?
     do {
       framesWritten = try writeFrames(
-        animation, timeline: timeline, into: files, sceneName: sceneName)
+        animation, timeline: timeline, range: range, into: files, records: records,
+        sceneName: sceneName)
+      let cancelled = framesWritten < range.count || cancellation?.isCancelled == true
+      if let (path, sheet) = sheet, !cancelled {
+        let bytes = try sheet.render().pngData(options: pngOptions)
+        try files.write(bytes, to: path)
+        sheetRecord = manifestRecord(of: path, bytes: bytes)
+      }
+      if let input = manifestInput {
+        let manifest = RenderManifest(
+          render: RenderManifest.Render(
+            id: RenderManifest.renderID(
+              input: input, width: frameSize.width, height: frameSize.height,
+              framesPerSecond: timeline.framesPerSecond, frameCount: timeline.frameCount,
+              png: pngOptions.manifestDescription),
+            width: frameSize.width, height: frameSize.height,
+            framesPerSecond: timeline.framesPerSecond, frameCount: timeline.frameCount,
+            png: pngOptions.manifestDescription),
+          input: input,
+          chunk: RenderManifest.Chunk(first: range.lowerBound, last: range.upperBound - 1),
+          pattern: fileNamePattern.description,
+          frames: records.withLock { records in records.keys.sorted().compactMap { records[$0] } },
+          contactSheet: sheetRecord)
+        try files.write(try manifest.jsonData(), to: manifestPath(for: range))
+      }
+      if cancelled {
+        files.removeEmptyFolders()
+        throw FrameError.cancelled(framesWritten: framesWritten, frameCount: range.count)
+      }
+    } catch let error as FrameError {
+      if case .cancelled = error { throw error }
+      files.discard()
+      throw error
     } catch {
       files.discard()
       throw error
     }
-    if framesWritten < timeline.frameCount || (sheet != nil && cancellation?.isCancelled == true) {
-      files.removeEmptyFolders()
-      throw FrameError.cancelled(framesWritten: framesWritten, frameCount: timeline.frameCount)
-    }
-    if let (path, sheet) = sheet {
-      do {
-        try files.writePNG(sheet.render(), to: path, options: pngOptions)
-      } catch {
-        files.discard()
-        throw error
-      }
-    }
-    return Array(files.paths.prefix(timeline.frameCount))
+    return Array(files.paths.prefix(range.count))
   }
 
-  /// Writes frames from 0 on until all are written, one fails, or the export is cancelled;
-  /// returns how many were written (frames 0 up to that count).
+  /// The manifest's record of a file written to `path` in the export's folder; nil when it
+  /// is in another folder (a manifest lists only files beside it).
+  private func manifestRecord(of path: String, bytes: [UInt8]) -> RenderManifest.File? {
+    let folder = OutputFiles.standardized(directory)
+    let parent = OutputFiles.standardized(OutputFiles.folder(of: path))
+    guard folder == parent else { return nil }
+    return RenderManifest.File(
+      file: (path as NSString).lastPathComponent, bytes: bytes.count, sha256: SHA256.hex(bytes))
+  }
+
+  /// Writes frames from the range's start on until all are written, one fails, or the export
+  /// is cancelled; returns how many were written (the range's first frames up to that count).
   private func writeFrames(
-    _ animation: some FrameSource, timeline: FrameTimeline, into files: OutputFiles,
+    _ animation: some FrameSource, timeline: FrameTimeline, range: Range<Int>,
+    into files: OutputFiles, records: borrowing Mutex<[Int: RenderManifest.Frame]>,
     sceneName: String
   ) throws -> Int {
     let firstError = Mutex<(index: Int, error: any Error)?>(nil)
-    let next = Atomic<Int>(0)
+    let next = Atomic<Int>(range.lowerBound)
     let written = Atomic<Int>(0)
     let cancellation = self.cancellation
-    DispatchQueue.concurrentPerform(iterations: min(threads, timeline.frameCount)) { _ in
+    let progress = self.progress
+    let hashes = manifestInput != nil
+    DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
       while cancellation?.isCancelled != true, firstError.withLock({ $0 == nil }) {
         let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < timeline.frameCount else { return }
+        guard index < range.upperBound else { return }
         do {
           let time = timeline.time(ofFrame: index)
           let frame = try animation.renderFrame(at: time)
@@ -121,8 +183,17 @@ public struct FrameExporter: Sendable {
           options.text["Software"] = "Kinetype"
           options.text["Title"] = sceneName
           options.text["Comment"] = "t=\(time)s frame=\(index)"
-          try files.writePNG(frame, to: files.paths[index], options: options)
-          written.add(1, ordering: .relaxed)
+          let bytes = try frame.pngData(options: options)
+          let path = path(ofFrame: index)
+          try files.write(bytes, to: path)
+          if hashes {
+            let record = RenderManifest.Frame(
+              frame: index, time: time, file: (path as NSString).lastPathComponent,
+              bytes: bytes.count, sha256: SHA256.hex(bytes))
+            records.withLock { $0[index] = record }
+          }
+          let count = written.add(1, ordering: .relaxed).newValue
+          progress?(count)
         } catch {
           firstError.withLock { current in
             if current == nil || index < current?.index ?? .max { current = (index, error) }

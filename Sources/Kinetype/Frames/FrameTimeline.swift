@@ -27,6 +27,13 @@ public struct FrameTimeline: Hashable, Sendable {
     self.frameCount = Int(frames)
   }
 
+  /// A timeline of exactly `frameCount` frames at `framesPerSecond` (both checked by the
+  /// caller).
+  init(frameCount: Int, framesPerSecond: Double) {
+    self.framesPerSecond = framesPerSecond
+    self.frameCount = frameCount
+  }
+
   /// The most frames a timeline may have: 1,000,000 (over 4.5 hours at 60 fps).
   public static let maximumFrameCount = 1_000_000
 

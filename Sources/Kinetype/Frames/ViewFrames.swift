@@ -1,15 +1,28 @@
-/// A view rendered over time: the frame at time *t* is the view `content(t)` returns, so a
-/// badge can sit beside a title whose `TextRenderer` takes the time, in one frame.
+/// A view rendered over time, as a frame source for ``FrameExporter`` and ``ContactSheet``.
+///
+/// **A view with state** (`init(duration:size:scale:background:script:content:)`): the view
+/// lives on Kinetype's virtual clock as it would on screen. `onAppear` runs at t = 0, `.task`
+/// bodies run with their `Task.sleep` waits on the virtual clock, the ``ViewScript`` taps
+/// buttons and changes state and environment at its times, `withAnimation`, `.animation`,
+/// transitions, keyframe and phase animators animate, all played once, in order, when the
+/// frames are made; each frame is then drawn from that record at its own time, so frames
+/// render in any order, on any number of threads, byte-identically (docs/animation.md).
+///
+/// ```swift
+/// var script = ViewScript()
+/// script.tap("Details", at: 0.5)
+/// let frames = try ViewFrames(duration: 1.5, scale: 2, script: script) { DetailsButton() }
+/// try FrameExporter(directory: "out").export(frames, timeline: FrameTimeline(duration: 1.5))
+/// ```
+///
+/// **A view made for each time** (`init(duration:size:scale:background:content:)` with a
+/// closure taking the time): the frame at time *t* is the view `content(t)` returns, so a
+/// `TextRenderer` can take the time directly.
 ///
 /// ```swift
 /// let frames = try ViewFrames(duration: 0.8) { t in
-///   HStack {
-///     Text("Moonlight").font(.largeTitle).textRenderer(AppearRenderer(elapsedTime: t))
-///     Badge()
-///   }
-///   .padding()
+///   Text("Moonlight").font(.largeTitle).textRenderer(AppearRenderer(elapsedTime: t))
 /// }
-/// try FrameExporter(directory: "out").export(frames, timeline: FrameTimeline(duration: 0.8))
 /// ```
 ///
 /// Every frame has the same size: `size` points (default: the view's ideal size at t = 0)
@@ -24,7 +37,12 @@ public struct ViewFrames: FrameSource {
   public var scale: CGFloat
   /// The color under the view; nil leaves it transparent. Default: white.
   public var background: Color?
-  private let content: @Sendable (Double) -> AnyView
+  private let source: Source
+
+  private enum Source: Sendable {
+    case function(@Sendable (Double) -> AnyView)
+    case runtime(ViewRuntime)
+  }
 
   /// Frames of `content(t)` for `duration` seconds.
   ///
@@ -35,16 +53,11 @@ public struct ViewFrames: FrameSource {
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     @ViewBuilder content: @escaping @Sendable (Double) -> V
   ) throws {
-    guard duration.isFinite, duration >= 0 else {
-      throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
-    }
-    guard scale.isFinite, scale > 0 else {
-      throw FrameError.invalidArgument("scale must be a positive number, got \(scale)")
-    }
+    try Self.check(duration: duration, scale: scale)
     self.duration = duration
     self.scale = scale
     self.background = background
-    self.content = { AnyView(content($0)) }
+    self.source = .function { AnyView(content($0)) }
     if let size {
       self.size = size
     } else {
@@ -52,6 +65,51 @@ public struct ViewFrames: FrameSource {
       self.size = try renderer.layoutInspection().size
     }
     _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+  }
+
+  /// Frames of the view `content` makes, living on the virtual clock for `duration` seconds
+  /// with `script` playing the user's actions.
+  ///
+  /// `content` is called once. The views' life is played when the frames are made (this
+  /// initializer); rendering a frame only reads what was played.
+  ///
+  /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
+  ///   ``ViewScriptError`` when a script action cannot be played (a tap on a label no control
+  ///   has at that time); ``ViewRenderError`` when the size has no finite area;
+  ///   ``RasterError`` when the frames would be too large.
+  public init<V: View>(
+    duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
+    script: ViewScript = ViewScript(), @ViewBuilder content: @escaping () -> V
+  ) throws {
+    try Self.check(duration: duration, scale: scale)
+    self.duration = duration
+    self.scale = scale
+    self.background = background
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    let runtime = ViewRuntime(
+      duration: duration, environment: environment, script: script, root: { content() })
+    try runtime.run()
+    self.source = .runtime(runtime)
+    self.size = try size ?? runtime.idealSize(at: 0, scale: scale)
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+  }
+
+  private static func check(duration: Double, scale: CGFloat) throws {
+    guard duration.isFinite, duration >= 0 else {
+      throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw FrameError.invalidArgument("scale must be a positive number, got \(scale)")
+    }
+  }
+
+  /// Problems the views met while their life was played (a task waiting for something
+  /// outside Kinetype's clock, updates that did not settle…); empty for a view made for each
+  /// time.
+  public var warnings: [ViewWarning] {
+    if case .runtime(let runtime) = source { return runtime.warnings }
+    return []
   }
 
   /// `size` × `scale`, rounded up.
@@ -62,11 +120,17 @@ public struct ViewFrames: FrameSource {
     )
   }
 
-  /// Renders the view built for `time`.
+  /// Renders the frame at `time`.
   ///
   /// - Throws: ``ViewRenderError`` or ``RasterError`` when the frame cannot be drawn.
   public func renderFrame(at time: Double) throws -> Pixmap {
-    try ViewRendering.renderCentered(
-      content(time), canvas: size, scale: scale, background: background ?? .clear)
+    switch source {
+    case .function(let content):
+      try ViewRendering.renderCentered(
+        content(time), canvas: size, scale: scale, background: background ?? .clear)
+    case .runtime(let runtime):
+      try runtime.render(
+        at: time, canvas: size, scale: scale, background: background ?? .clear)
+    }
   }
 }

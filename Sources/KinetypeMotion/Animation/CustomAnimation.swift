@@ -46,15 +46,42 @@ extension CustomAnimation {
   ) -> Bool { false }
 }
 
-/// What an animation may read while it runs: the environment flags and per-run state.
+/// What an animation may read and keep while it runs, as SwiftUI's `AnimationContext`: the
+/// Reduce Motion setting of the view it animates, per-run ``state``, and the
+/// ``isLogicallyComplete`` flag the animation raises when its change reads as done.
 public struct AnimationContext<Value: VectorArithmetic>: Sendable {
-  /// Whether the user asked for reduced motion. Built-in animations then finish at once (they
-  /// return `nil` from `animate`), so the end state shows immediately. Default: `false`.
+  /// Whether the user asked for reduced motion, from the environment of the animated view.
+  /// As in SwiftUI, built-in animations do not read it (your code chooses what Reduce Motion
+  /// does); your own animations may. Default: `false`.
   public var accessibilityReduceMotion: Bool
+
+  /// State an animation keeps between evaluations of one run (a spring's velocity), keyed by
+  /// ``AnimationStateKey`` types. A new run starts with empty state; a run that merges into a
+  /// previous one (``CustomAnimation/shouldMerge(previous:value:time:context:)``) receives the
+  /// previous run's.
+  public var state: AnimationState<Value>
+
+  /// Set to `true` to say that the animation is logically complete: the change it animates
+  /// reads as done, although it may still be moving in its tail. `withAnimation`'s completion
+  /// with `.logicallyComplete` criteria and `PhaseAnimator`'s next phase wait for it. If an
+  /// animation never sets it, it is logically complete when it finishes (returns `nil`), as in
+  /// SwiftUI. Default: `false`.
+  public var isLogicallyComplete: Bool
 
   /// Creates a context.
   public init(accessibilityReduceMotion: Bool = false) {
     self.accessibilityReduceMotion = accessibilityReduceMotion
+    self.state = AnimationState()
+    self.isLogicallyComplete = false
+  }
+
+  /// A context for animating another type of value, with `state`, as SwiftUI's
+  /// `withState(_:)`: an animation that wraps another one evaluates it with its own state.
+  public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
+    var context = AnimationContext<T>(accessibilityReduceMotion: accessibilityReduceMotion)
+    context.state = state
+    context.isLogicallyComplete = isLogicallyComplete
+    return context
   }
 }
 

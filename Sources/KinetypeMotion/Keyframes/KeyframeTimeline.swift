@@ -34,6 +34,13 @@ public struct KeyframeTimeline<Value> {
     self.tracks = content().tracks.map { $0(initialValue) }
   }
 
+  /// Creates a timeline from tracks a ``KeyframesBuilder`` built (a keyframe animator's
+  /// keyframes closure).
+  package init(initialValue: Value, tracks list: KeyframeTrackList<Value>) {
+    self.initialValue = initialValue
+    self.tracks = list.tracks.map { $0(initialValue) }
+  }
+
   /// The duration of the longest track, in seconds.
   public var duration: TimeInterval { tracks.reduce(0) { max($0, $1.duration) } }
 

@@ -44,6 +44,9 @@ public struct GSAPStagger: StaggerModel, Hashable {
       case .fitted(let total, let element):
         try Check.nonNegative(total, "totalDuration", in: "GSAPStagger")
         try Check.nonNegative(element, "elementDuration", in: "GSAPStagger")
+      case .lagRatio(let ratio, let runTime):
+        try Check.nonNegative(ratio, "lagRatio", in: "GSAPStagger")
+        try Check.nonNegative(runTime, "runTime", in: "GSAPStagger")
       }
     }
     self.spacing = spacing

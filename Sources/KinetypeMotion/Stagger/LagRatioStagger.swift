@@ -30,7 +30,12 @@ public struct LagRatioStagger: StaggerModel, Hashable {
 
   /// How long each unit's own animation lasts when there are `count` units.
   public func unitDuration(count: Int) -> TimeInterval {
-    guard count > 0 else { return runTime }
+    Self.unitDuration(runTime: runTime, lagRatio: lagRatio, count: count)
+  }
+
+  /// `runTime / (1 + (count − 1)·lagRatio)`; `runTime` for fewer than two units.
+  static func unitDuration(runTime: TimeInterval, lagRatio: Double, count: Int) -> TimeInterval {
+    guard count > 1 else { return runTime }
     return runTime / (1 + Double(count - 1) * lagRatio)
   }
 

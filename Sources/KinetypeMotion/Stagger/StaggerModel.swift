@@ -46,6 +46,11 @@ public enum StaggerSpacing: Hashable, Sendable {
   /// This follows the sample's code, not its comment (which describes `(T − e)/(N − 1)`), so
   /// the last unit finishes before T. `elementDuration` is clamped to T, as the sample does.
   case fitted(totalDuration: TimeInterval, elementDuration: TimeInterval)
+  /// Manim's `lag_ratio` (`LaggedStart`, `AnimationGroup(lag_ratio:)`): N units fitted into
+  /// `runTime`, each lasting `d = runTime / (1 + (N − 1)·lagRatio)` and starting `lagRatio·d`
+  /// after the one before (``LagRatioStagger``). The only spacing that also sets how long each
+  /// unit lasts (``unitDuration(count:)``).
+  case lagRatio(_ lagRatio: Double, runTime: TimeInterval)
 
   /// The seconds between neighbouring starts for `count` units: `each`, `amount / (N − 1)`, or
   /// the fitted rule's delay. 0 for fewer than two units (one unit starts at 0).
@@ -58,14 +63,24 @@ public enum StaggerSpacing: Hashable, Sendable {
       let e = min(element, total)
       let n = Double(count)
       return max((total - n * e) / (n + 1), (total - e) / n)
+    case .lagRatio(let ratio, let runTime):
+      return ratio * LagRatioStagger.unitDuration(runTime: runTime, lagRatio: ratio, count: count)
     }
+  }
+
+  /// How long each of `count` units lasts when the spacing decides it: Manim's
+  /// `d = runTime / (1 + (N − 1)·lagRatio)` for ``lagRatio(_:runTime:)``; nil for the other
+  /// spacings, whose units last the renderer's element duration.
+  public func unitDuration(count: Int) -> TimeInterval? {
+    guard case .lagRatio(let ratio, let runTime) = self else { return nil }
+    return LagRatioStagger.unitDuration(runTime: runTime, lagRatio: ratio, count: count)
   }
 
   /// The spread from the first start to the last for `count` units.
   public func spread(count: Int) -> TimeInterval {
     switch self {
     case .amount(let amount): return count > 0 ? amount : 0
-    case .each, .fitted: return count > 1 ? each(count: count) * Double(count - 1) : 0
+    case .each, .fitted, .lagRatio: return count > 1 ? each(count: count) * Double(count - 1) : 0
     }
   }
 
@@ -74,6 +89,7 @@ public enum StaggerSpacing: Hashable, Sendable {
     switch self {
     case .each(let value), .amount(let value): return value.isFinite
     case .fitted(let total, let element): return total.isFinite && element.isFinite
+    case .lagRatio(let ratio, let runTime): return ratio.isFinite && runTime.isFinite
     }
   }
 }

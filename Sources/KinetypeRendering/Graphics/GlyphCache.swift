@@ -112,6 +112,10 @@ public final class GlyphCache: Sendable {
   /// The number of masks and images held.
   public var count: Int { state.withLock { $0.entries.count } }
 
+  /// The bytes of coverage held: at most ``byteLimit`` between draws (eviction runs as soon as
+  /// a new mask takes the cache over its budget).
+  public var byteCount: Int { state.withLock { $0.bytes } }
+
   /// The number that stands for `font` in keys.
   func fontID(for font: FontFace.CacheKey) -> Int32 {
     state.withLock { state in

@@ -24,7 +24,12 @@ extension GraphicsContext {
   func draw(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions = []) {
     guard !range.isEmpty else { return }
     guard filters.isEmpty, run.underline == nil, run.strikethrough == nil else {
-      for index in range { draw(run[index], options: options) }
+      // Cluster by cluster: `range` holds glyph indices, several to a cluster in a conjunct.
+      var index = range.lowerBound
+      while index < range.upperBound {
+        draw(run[index], options: options)
+        index = run.index(after: index)
+      }
       return
     }
     // A run's slices partition its glyphs in visual order, so consecutive slices hold

@@ -7,6 +7,10 @@ extension Stagger {
   public static let amountRange: ClosedRange<Double> = 0...3600
   /// Allowed total duration of the fitted spacing (the WWDC24 sample's T): 0.01 to 3600 s.
   public static let totalDurationRange: ClosedRange<Double> = 0.01...3600
+  /// Allowed Manim `lag_ratio`: 0 (all at once) to 10 (long pauses between units).
+  public static let lagRatioRange: ClosedRange<Double> = 0...10
+  /// Allowed Manim `run_time` of a lag-ratio stagger: 0.01 to 3600 s.
+  public static let runTimeRange: ClosedRange<Double> = 0.01...3600
   /// Allowed unit index for `from`: 0 to 1,000,000.
   public static let originIndexRange: ClosedRange<Int> = 0...1_000_000
 

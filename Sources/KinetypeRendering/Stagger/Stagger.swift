@@ -2,10 +2,10 @@
 /// starts, how the delays are eased, what one step moves and in which order steps are counted.
 ///
 /// The one configuration every staggered renderer takes (``AppearRenderer``,
-/// ``AppearanceEffectRenderer``, your own ``StaggeredTextRenderer``), that `kinetype render` and
-/// `kinetype stagger` build from `--each`, `--amount`, `--total-duration`, `--from`, `--ease`,
-/// `--by` and `--order`, and that a span's markup `stagger:` attribute (``StaggerAttribute``)
-/// overrides field by field. A ``StaggerSchedule`` turns it into each slice's start time.
+/// ``AppearanceEffectRenderer``, the built-in effects, your own ``StaggeredTextRenderer``), that
+/// `kinetype render` and `kinetype stagger` build from `--each`, `--amount`, `--total-duration`,
+/// `--lag-ratio`, `--from`, `--ease`, `--by`, `--order`, `--grid`, `--axis` and `--joined-by`,
+/// and that a span's markup `stagger:` attribute (``StaggerAttribute``) overrides field by field. A ``StaggerSchedule`` turns it into each slice's start time.
 ///
 /// ```swift
 /// Stagger(each: 0.05, from: .end, by: .word)
@@ -21,33 +21,49 @@ public struct Stagger: Hashable, Sendable {
   public var by: StaggerUnit
   /// The order steps are counted in. Default: ``StaggerOrder/reading``.
   public var order: StaggerOrder
+  /// GSAP's `grid: "auto"`: delays grow with each unit's distance on the page from the origin,
+  /// in two dimensions or along one axis, instead of with its place in ``order``. Default: nil
+  /// (a row).
+  public var grid: StaggerGrid?
+  /// What a step moves at least in scripts whose letters join or hang from a headline (Arabic,
+  /// Syriac, N'Ko, Mongolian, Devanagari, Bengali, Gurmukhi…; ``joinedScripts``): a slice step
+  /// there moves the slice's word when this is ``StaggerUnit/word``, so an effect that moves its
+  /// units keeps the letters of a word joined. Default: ``StaggerUnit/slice`` (no change).
+  public var joinedBy: StaggerUnit
 
   /// A stagger with any spacing.
   public init(
     _ spacing: StaggerSpacing = .each(0.05), from: GSAPStagger.Origin = .start,
-    ease: UnitCurve = .linear, by: StaggerUnit = .slice, order: StaggerOrder = .reading
+    ease: UnitCurve = .linear, by: StaggerUnit = .slice, order: StaggerOrder = .reading,
+    grid: StaggerGrid? = nil, joinedBy: StaggerUnit = .slice
   ) {
     self.spacing = spacing
     self.from = from
     self.ease = ease
     self.by = by
     self.order = order
+    self.grid = grid
+    self.joinedBy = joinedBy
   }
 
   /// Steps `each` seconds apart (GSAP `each`).
   public init(
     each: Double, from: GSAPStagger.Origin = .start, ease: UnitCurve = .linear,
-    by: StaggerUnit = .slice, order: StaggerOrder = .reading
+    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: StaggerGrid? = nil,
+    joinedBy: StaggerUnit = .slice
   ) {
-    self.init(.each(each), from: from, ease: ease, by: by, order: order)
+    self.init(
+      .each(each), from: from, ease: ease, by: by, order: order, grid: grid, joinedBy: joinedBy)
   }
 
   /// Steps sharing a total spread of `amount` seconds (GSAP `amount`).
   public init(
     amount: Double, from: GSAPStagger.Origin = .start, ease: UnitCurve = .linear,
-    by: StaggerUnit = .slice, order: StaggerOrder = .reading
+    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: StaggerGrid? = nil,
+    joinedBy: StaggerUnit = .slice
   ) {
-    self.init(.amount(amount), from: from, ease: ease, by: by, order: order)
+    self.init(
+      .amount(amount), from: from, ease: ease, by: by, order: order, grid: grid, joinedBy: joinedBy)
   }
 
   /// The start time of each of `count` units, by position in ``order``: GSAP's distribution of
@@ -61,6 +77,15 @@ public struct Stagger: Hashable, Sendable {
     return model.startTimes(count: count).map { $0.isFinite ? $0 : 0 }
   }
 
+  /// The start time of each unit at `positions` (its centre on the page), counted in
+  /// ``order``, under ``grid``: GSAP's grid distribution (``GridStagger``) over `columns` ×
+  /// `rows` steps. Without a grid, ``startTimes(count:)``. O(count).
+  public func startTimes(positions: [Point], columns: Int, rows: Int) -> [Double] {
+    guard let grid else { return startTimes(count: positions.count) }
+    return GridStagger(spacing, from: from, ease: ease, axis: grid.axis)
+      .startTimes(positions: positions, columns: columns, rows: rows)
+  }
+
   /// This stagger with the fields `attribute` names replaced (nil: unchanged). A span marked
   /// `stagger: 0.1` keeps the renderer's `from`, `ease`, `by` and `order`.
   public func applying(_ attribute: StaggerAttribute?) -> Stagger {
@@ -71,8 +96,34 @@ public struct Stagger: Hashable, Sendable {
     if let ease = attribute.ease { result.ease = ease }
     if let by = attribute.by { result.by = by }
     if let order = attribute.order { result.order = order }
+    if let grid = attribute.grid { result.grid = grid }
+    if let joinedBy = attribute.joinedBy { result.joinedBy = joinedBy }
     return result
   }
+
+  /// The scripts whose slices ``joinedBy`` groups (ISO 15924): those whose letters join
+  /// (Arabic, Syriac, N'Ko, Mongolian, Adlam, Hanifi Rohingya, Mandaic, Phags-pa, Sogdian) and
+  /// those whose letters hang from one headline (Devanagari, Bengali, Gurmukhi). Moving one
+  /// slice of such a word on its own breaks the join or the headline where it meets its
+  /// neighbours.
+  public static let joinedScripts: Set<String> = [
+    "Arab", "Syrc", "Nkoo", "Mong", "Adlm", "Rohg", "Mand", "Phag", "Sogd", "Deva", "Beng",
+    "Guru",
+  ]
+}
+
+/// GSAP's `grid: "auto"` for a layout: the units' positions come from where the layout put them.
+public struct StaggerGrid: Hashable, Sendable {
+  /// The one axis distances are measured along, or nil for straight-line distance.
+  public var axis: GridStagger.Axis?
+
+  /// A grid measuring along `axis` (nil: in two dimensions).
+  public init(axis: GridStagger.Axis? = nil) {
+    self.axis = axis
+  }
+
+  /// Straight-line distance in two dimensions.
+  public static let auto = StaggerGrid()
 }
 
 /// What one step of a stagger moves: each slice, each word or each line of a span.

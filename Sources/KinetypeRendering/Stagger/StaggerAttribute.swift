@@ -6,7 +6,10 @@
 /// object names any of `each` or `amount` (seconds, in ``Stagger/eachRange`` and
 /// ``Stagger/amountRange``), `from` (`"start"`, `"center"`, `"end"`, `"edges"`, `"random"`,
 /// `"random:SEED"` or an index), `ease` (a name of ``Stagger/easeNames``), `by` (`"slice"`,
-/// `"word"`, `"line"`) and `order` (`"reading"`, `"visual"`):
+/// `"word"`, `"line"`), `order` (`"reading"`, `"visual"`), `lagRatio` with an optional
+/// `runTime` (Manim's spacing, ``KinetypeMotion/StaggerSpacing/lagRatio(_:runTime:)``; run time
+/// default 1 s), `grid` (`"auto"` or `true`: GSAP's grid, ``Stagger/grid``), `axis` (`"x"` or
+/// `"y"`, with a grid) and `joinedBy` (`"slice"`, `"word"`, `"line"`: ``Stagger/joinedBy``):
 /// `^[moonlight](emphasis: true, stagger: {each: 0.08, from: "center", by: "word"})`.
 public struct StaggerAttribute: TextAttribute {
   /// The span's spacing (`each` or `amount`), or nil to keep the renderer's.
@@ -19,17 +22,24 @@ public struct StaggerAttribute: TextAttribute {
   public var by: StaggerUnit?
   /// The span's order, or nil to keep the renderer's.
   public var order: StaggerOrder?
+  /// The span's grid, or nil to keep the renderer's.
+  public var grid: StaggerGrid?
+  /// The span's unit in joined scripts, or nil to keep the renderer's.
+  public var joinedBy: StaggerUnit?
 
   /// Creates the attribute; each nil field keeps the renderer's value.
   public init(
     spacing: StaggerSpacing? = nil, from: GSAPStagger.Origin? = nil, ease: UnitCurve? = nil,
-    by: StaggerUnit? = nil, order: StaggerOrder? = nil
+    by: StaggerUnit? = nil, order: StaggerOrder? = nil, grid: StaggerGrid? = nil,
+    joinedBy: StaggerUnit? = nil
   ) {
     self.spacing = spacing
     self.from = from
     self.ease = ease
     self.by = by
     self.order = order
+    self.grid = grid
+    self.joinedBy = joinedBy
   }
 
   /// A span whose steps are `each` seconds apart, everything else as the renderer has it.
@@ -45,6 +55,7 @@ public struct StaggerAttribute: TextAttribute {
     case .number:
       spacing = .each(try Self.seconds(value, key: "each", range: Stagger.eachRange))
     case .object(let members):
+      var axis: GridStagger.Axis?
       for key in members.keys.sorted() {
         guard let member = members[key] else { continue }
         switch key {
@@ -70,13 +81,48 @@ public struct StaggerAttribute: TextAttribute {
             throw MarkupValueError("order takes \"reading\" or \"visual\", got \(member)")
           }
           self.order = order
+        case "joinedBy":
+          guard case .string(let name) = member, let unit = StaggerUnit(rawValue: name) else {
+            throw MarkupValueError("joinedBy takes \"slice\", \"word\" or \"line\", got \(member)")
+          }
+          joinedBy = unit
+        case "lagRatio":
+          let ratio = try Self.number(member, key: key, range: Stagger.lagRatioRange)
+          var runTime = 1.0
+          if let value = members["runTime"] {
+            runTime = try Self.seconds(value, key: "runTime", range: Stagger.runTimeRange)
+          }
+          spacing = .lagRatio(ratio, runTime: runTime)
+        case "runTime":
+          guard members["lagRatio"] != nil else {
+            throw MarkupValueError("runTime goes with lagRatio (Manim's run_time)")
+          }
+        case "grid":
+          switch member {
+          case .string("auto"), .bool(true): grid = .auto
+          case .bool(false): break
+          default: throw MarkupValueError("grid takes \"auto\" or true, got \(member)")
+          }
+        case "axis":
+          guard case .string(let name) = member, let value = GridStagger.Axis(rawValue: name)
+          else {
+            throw MarkupValueError("axis takes \"x\" or \"y\", got \(member)")
+          }
+          axis = value
         default:
           throw MarkupValueError(
-            "unknown key '\(key)'; stagger takes each, amount, from, ease, by and order")
+            "unknown key '\(key)'; stagger takes each, amount, lagRatio, runTime, from, ease, by, "
+              + "order, grid, axis and joinedBy")
         }
       }
-      if members["each"] != nil, members["amount"] != nil {
-        throw MarkupValueError("give each or amount, not both")
+      let spacings = ["each", "amount", "lagRatio"].filter { members[$0] != nil }
+      if spacings.count > 1 {
+        throw MarkupValueError(
+          "give one of each, amount or lagRatio, not \(spacings.joined(separator: " and "))")
+      }
+      if let axis {
+        guard grid != nil else { throw MarkupValueError("axis goes with grid: \"auto\"") }
+        grid = StaggerGrid(axis: axis)
       }
     default:
       throw MarkupValueError(
@@ -95,6 +141,15 @@ public struct StaggerAttribute: TextAttribute {
     return seconds
   }
 
+  private static func number(_ value: MarkupValue, key: String, range: ClosedRange<Double>)
+    throws(MarkupValueError) -> Double
+  {
+    guard case .number(let number) = value, range.contains(number) else {
+      throw MarkupValueError("\(key) must be a number \(Stagger.describe(range)), got \(value)")
+    }
+    return number
+  }
+
   private static func origin(_ value: MarkupValue) throws(MarkupValueError) -> GSAPStagger.Origin {
     let text: String
     switch value {
@@ -111,12 +166,15 @@ public struct StaggerAttribute: TextAttribute {
 }
 
 extension MarkupAttributeRegistry {
-  /// The default names plus Kinetype's own: `emphasis` and `stagger` (a span's own
-  /// ``Stagger`` fields, see ``StaggerAttribute``). The command line parses markup with this
-  /// registry.
+  /// The default names plus Kinetype's own: `emphasis`, `stagger` (a span's own ``Stagger``
+  /// fields, see ``StaggerAttribute``), `timing` (a span's own start and duration, see
+  /// ``TimingAttribute``) and `effect` (the built-in effect that animates a span, see
+  /// ``EffectAttribute``). The command line parses markup with this registry.
   public static var kinetype: MarkupAttributeRegistry {
     var registry = MarkupAttributeRegistry.default
     registry.register("stagger") { value in try StaggerAttribute(markup: value) }
+    registry.register("timing") { value in try TimingAttribute(markup: value) }
+    registry.register("effect") { value in try EffectAttribute(markup: value) }
     return registry
   }
 }

@@ -1,37 +1,62 @@
-/// Which runs of a layout a staggered renderer animates: the spans marked with an attribute, or
-/// all text.
+/// Which runs of a layout a staggered renderer animates: the spans marked with an attribute, the
+/// spans whose `effect:` names an effect, or all text.
 ///
-/// Two selections are equal when they test for the same attribute type (or are both ``all``),
-/// so schedules can be cached by it.
+/// Two selections are equal when they select the same way (the same attribute type, the same
+/// effect name and fallback, or both ``all``), so schedules can be cached by it.
 public struct StaggeredSpans: Hashable, Sendable {
-  private let attributeType: ObjectIdentifier?
+  /// How a selection selects: what equality compares.
+  private indirect enum Identity: Hashable, Sendable {
+    case all
+    case marked(ObjectIdentifier)
+    case effect(String, otherwise: Identity?)
+  }
+
+  private let identity: Identity
   private let test: @Sendable (TextLayout.Run) -> Bool
 
-  private init(attributeType: ObjectIdentifier?, test: @escaping @Sendable (TextLayout.Run) -> Bool)
-  {
-    self.attributeType = attributeType
+  private init(identity: Identity, test: @escaping @Sendable (TextLayout.Run) -> Bool) {
+    self.identity = identity
     self.test = test
   }
 
   /// Every run of the text.
-  public static let all = StaggeredSpans(attributeType: nil) { _ in true }
+  public static let all = StaggeredSpans(identity: .all) { _ in true }
 
   /// The runs carrying an attribute of type `type` (`.marked(by: EmphasisAttribute.self)`).
   public static func marked<T: TextAttribute>(by type: T.Type) -> StaggeredSpans {
-    StaggeredSpans(attributeType: ObjectIdentifier(type)) { $0[type] != nil }
+    StaggeredSpans(identity: .marked(ObjectIdentifier(type))) { $0[type] != nil }
+  }
+
+  /// The runs whose ``EffectAttribute`` names the effect `name` (markup `effect: "wave"`), and
+  /// the runs of `otherwise` that name no effect: how a built-in effect finds its text. With
+  /// `otherwise: .marked(by: EmphasisAttribute.self)` (the effects' default) a span marked
+  /// `emphasis: true` is animated by the effect unless it names another one.
+  public static func effect(_ name: String, otherwise: StaggeredSpans? = nil) -> StaggeredSpans {
+    let fallback = otherwise?.test
+    return StaggeredSpans(identity: .effect(name, otherwise: otherwise?.identity)) { run in
+      if let attribute = run[EffectAttribute.self] { return attribute.name == name }
+      return fallback?(run) ?? false
+    }
+  }
+
+  /// The runs naming the effect `name`, and the runs of this selection naming none: this
+  /// selection itself when it already selects for `name`.
+  func withEffect(_ name: String) -> StaggeredSpans {
+    if case .effect(name, _) = identity { return self }
+    return .effect(name, otherwise: self)
   }
 
   /// Whether `run` is animated. A truncation ellipsis carries its span's attributes; it has no
   /// place in the schedule, so renderers start it at 0.
   public func contains(_ run: TextLayout.Run) -> Bool { test(run) }
 
-  /// Equal when they select by the same attribute type.
+  /// Equal when they select the same way.
   public static func == (lhs: StaggeredSpans, rhs: StaggeredSpans) -> Bool {
-    lhs.attributeType == rhs.attributeType
+    lhs.identity == rhs.identity
   }
 
-  /// Hashes the attribute type.
+  /// Hashes how the selection selects.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(attributeType)
+    hasher.combine(identity)
   }
 }

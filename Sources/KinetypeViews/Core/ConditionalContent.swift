@@ -14,8 +14,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     switch storage {
-    case .trueContent(let view): context.resolve(view, component: .branch(0))
-    case .falseContent(let view): context.resolve(view, component: .branch(1))
+    case .trueContent(let view): context.resolveChildren([(.branch(0), view)])
+    case .falseContent(let view): context.resolveChildren([(.branch(1), view)])
     }
   }
 }
@@ -32,8 +32,8 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     switch self {
-    case .some(let view): context.resolve(view, component: .branch(0))
-    case .none: []
+    case .some(let view): context.resolveChildren([(.branch(0), view)])
+    case .none: context.resolveChildren([])
     }
   }
 }

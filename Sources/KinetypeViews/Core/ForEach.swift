@@ -23,7 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { primitiveBody("ForEach") }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    var nodes: [ViewNode] = []
+    var children: [(ViewIdentity.Component, any View)] = []
     var seen = Set<ID>()
     for element in data {
       let id = idOf(element)
@@ -32,9 +32,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
           "ForEach: the id \(id) occurs more than once; views with the same id share an identity",
           at: context)
       }
-      nodes += context.resolve(content(element), component: .id(AnyHashable(id)))
+      children.append((.id(AnyHashable(id)), content(element)))
     }
-    return nodes
+    return context.resolveChildren(children)
   }
 }
 

@@ -37,6 +37,6 @@ public struct AnyView: View, PrimitiveView {
   public var body: Never { primitiveBody("AnyView") }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    context.resolve(storage, component: .type(typeID))
+    context.resolveChildren([(.type(typeID), storage)])
   }
 }

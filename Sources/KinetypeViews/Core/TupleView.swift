@@ -14,6 +14,7 @@ public struct TupleView<T>: View, PrimitiveView {
     // The elements are read with reflection, so a tuple of any arity works; each element's
     // position is part of its identity.
     var nodes: [ViewNode] = []
+    let phase = context.takeTransitionPhaseForChildren()
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
       guard let view = child.value as? any View else {
         context.graph.warn(
@@ -21,7 +22,7 @@ public struct TupleView<T>: View, PrimitiveView {
           at: context)
         continue
       }
-      nodes += context.resolve(view, component: .child(index))
+      nodes += context.resolveChild(view, component: .child(index), phase: phase)
     }
     return nodes
   }

@@ -60,23 +60,35 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.apply(to: content, in: context)
     }
+    if let effect = modifier as? any GeometryEffect {
+      return effect.makeEffectNodes(content: content, in: context)
+    }
     // A user's modifier: its body runs with `content` bound to the modified view.
-    var modifier = self.modifier
-    context.graph.installDynamicProperties(in: &modifier, context: context)
     let content = self.content
     let captured = context
     var inner = context
     inner.labels.append(String(describing: Modifier.self))
+    inner.transitionPlacement = nil
     inner.contentSlots.append(
       ContentSlot { current in
         // The content sees the environment where `content` appears in the modifier's body,
-        // and the content slots as they were where the modifier was applied.
+        // and the content slots, transaction and time-drivenness as they were where the
+        // modifier was applied.
         var restored = current
         restored.contentSlots = captured.contentSlots
         restored.labels = captured.labels
+        restored.transaction = captured.transaction
+        restored.isTimeDriven = captured.isTimeDriven
+        restored.transitionPlacement = captured.transitionPlacement
         return restored.resolve(content, component: .child(0))
       })
-    return inner.resolve(modifier.body(content: _ViewModifier_Content<Modifier>()), component: nil)
+    guard let runtime = context.graph.runtime else {
+      var modifier = self.modifier
+      context.graph.installDynamicProperties(in: &modifier, context: context)
+      return inner.resolve(
+        modifier.body(content: _ViewModifier_Content<Modifier>()), component: nil)
+    }
+    return runtime.makeModifierNodes(modifier, context: context, inner: inner)
   }
 }
 
@@ -123,15 +135,22 @@ extension NodeModifier {
 protocol EnvironmentModifier: PrimitiveModifier, ViewModifier where Body == Never {
   /// Changes `environment` for the content.
   func modify(_ environment: inout EnvironmentValues)
+  /// Changes `environment` for the content resolved in `context` (animated values read the
+  /// runtime). Default: ``modify(_:)``.
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext)
 }
 
 extension EnvironmentModifier {
   /// Environment modifiers draw nothing themselves.
   func body(content: Content) -> Never { primitiveBody(String(describing: Self.self)) }
 
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    modify(&environment)
+  }
+
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
     var inner = context
-    modify(&inner.environment)
+    modify(&inner.environment, in: context)
     return inner.resolve(content, component: nil)
   }
 }

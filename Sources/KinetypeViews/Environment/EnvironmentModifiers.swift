@@ -1,3 +1,5 @@
+public import Observation
+
 extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
@@ -11,6 +13,14 @@ extension View {
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
     modifier(EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+  }
+}
+
+extension View {
+  /// Puts `object` (an `@Observable` model) in the environment of this view's subtree, where
+  /// `@Environment(Model.self)` reads it, as SwiftUI's `environment(_:)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(EnvironmentWriter { $0.setObject(object, of: T.self) })
   }
 }
 

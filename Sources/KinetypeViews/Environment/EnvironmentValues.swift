@@ -31,6 +31,16 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// The object of type `type` put in the environment, if any.
+  func object<T: AnyObject>(of type: T.Type) -> T? {
+    values[ObjectIdentifier(type)] as? T
+  }
+
+  /// Puts `object` in the environment under its type (nil removes it).
+  mutating func setObject<T: AnyObject>(_ object: T?, of type: T.Type) {
+    values[ObjectIdentifier(type)] = object
+  }
+
   /// The number of values set.
   public var description: String { "EnvironmentValues(\(values.count) set)" }
 }
@@ -42,19 +52,38 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// the key's default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
   private let box = EnvironmentBox()
 
   /// Reads the value at `keyPath`.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+  /// Reads the object of type `objectType` an ancestor put in the environment with
+  /// `.environment(_:)`.
+  ///
+  /// - Precondition: an ancestor put one there (as in SwiftUI, reading a missing object is
+  ///   a programming error; read it as an optional to allow its absence).
+  public init(_ objectType: Value.Type) where Value: AnyObject {
+    read = { environment in
+      guard let object = environment.object(of: Value.self) else {
+        preconditionFailure("No object of type \(Value.self) found in the environment")
+      }
+      return object
+    }
+  }
+
+  /// Reads the object of type `objectType` an ancestor put in the environment, or nil.
+  public init<T: AnyObject>(_ objectType: T.Type) where Value == T? {
+    read = { $0.object(of: T.self) }
+  }
 
   /// The current value.
-  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+  public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
 /// A property that a view's `body` reads and the renderer updates before it runs, as
-/// SwiftUI's `DynamicProperty` (`@Environment` is one; yours may contain them, and the
-/// renderer finds them inside yours).
+/// SwiftUI's `DynamicProperty` (`@Environment`, `@State`, `@Binding` and `@Bindable` are;
+/// yours may contain them, and the renderer finds them inside yours).
 public protocol DynamicProperty {
   /// Called by SwiftUI before the view's body is evaluated. Kinetype installs the dynamic
   /// properties a property contains but does not call `update()` yet. Default: nothing.
@@ -74,8 +103,11 @@ final class EnvironmentBox {
 /// A property that receives the environment before its view's body runs.
 protocol EnvironmentReading {
   func install(_ values: EnvironmentValues)
+  /// Whether it has received an environment.
+  var isInstalled: Bool { get }
 }
 
 extension Environment: EnvironmentReading {
   func install(_ values: EnvironmentValues) { box.values = values }
+  var isInstalled: Bool { box.values != nil }
 }

@@ -29,18 +29,16 @@ extension View {
       })
   }
 
-  /// Sets the style text and `.foreground`-filled shapes in this view are drawn with.
+  /// Sets the style text and `.foreground`-filled shapes in this view are drawn with. A color
+  /// animates when it changes.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(style) })
+    modifier(ForegroundStyleModifier(style: style))
   }
 
   /// Sets the color text and `.foreground`-filled shapes in this view are drawn with (nil
   /// keeps the inherited one).
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(
-      EnvironmentWriter { environment in
-        if let color { environment.foregroundStyle = AnyShapeStyle(color) }
-      })
+    modifier(OptionalForegroundColorModifier(color: color))
   }
 
   /// Draws the text in this view in bold.
@@ -89,8 +87,44 @@ extension View {
       EnvironmentWriter { $0.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0 })
   }
 
-  /// Draws the text in this view with `renderer`, as SwiftUI's `textRenderer(_:)`.
+  /// Draws the text in this view with `renderer`, as SwiftUI's `textRenderer(_:)`. A renderer
+  /// that is `Animatable` animates its `animatableData` when it changes (the WWDC24
+  /// transition animates `AppearanceEffectRenderer.elapsedTime` this way).
   public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
-    modifier(EnvironmentWriter { $0.textRenderer = renderer })
+    modifier(TextRendererModifier(renderer: renderer))
+  }
+}
+
+/// `textRenderer(_:)`: the renderer, animated.
+struct TextRendererModifier<T: TextRenderer>: EnvironmentModifier {
+  let renderer: T
+  func modify(_ environment: inout EnvironmentValues) { environment.textRenderer = renderer }
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    environment.textRenderer = context.animatedIfAnimatable(renderer, "textRenderer")
+  }
+}
+
+/// `foregroundStyle(_:)`: a color animates.
+struct ForegroundStyleModifier<S: ShapeStyle>: EnvironmentModifier {
+  let style: S
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.foregroundStyle = AnyShapeStyle(style)
+  }
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    environment.foregroundStyle = AnyShapeStyle(
+      context.animatedIfAnimatable(style, "foregroundStyle"))
+  }
+}
+
+/// `foregroundColor(_:)`: nil keeps the inherited style; a color animates.
+struct OptionalForegroundColorModifier: EnvironmentModifier {
+  let color: Color?
+  func modify(_ environment: inout EnvironmentValues) {
+    if let color { environment.foregroundStyle = AnyShapeStyle(color) }
+  }
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    if let color {
+      environment.foregroundStyle = AnyShapeStyle(context.animated(color, "foregroundStyle"))
+    }
   }
 }

@@ -1,13 +1,35 @@
-/// What resolution carries down the tree: the environment, the identity of the view being
-/// resolved, the composite views entered since the last node was made (their names label
-/// the next node in dumps: a node lists the composite views between its parent node and
-/// itself), the content of the `ViewModifier`s being expanded, and the graph.
+/// What resolution carries down the tree: the environment, the transaction, the identity of the
+/// view being resolved, the composite views entered since the last node was made (their names
+/// label the next node in dumps: a node lists the composite views between its parent node and
+/// itself), the content of the `ViewModifier`s being expanded, the state of a transition
+/// around the view, and the graph.
 struct ResolveContext {
   var environment: EnvironmentValues
   var identity: ViewIdentity
   var labels: [String] = []
   var contentSlots: [ContentSlot] = []
-  let graph: ViewGraph
+  /// The transaction of the changes being resolved (pre-pass updates only): the animation
+  /// that values changing here animate with.
+  var transaction = Transaction()
+  /// Whether the views here are rebuilt for every frame from the time (a keyframe animator's
+  /// or timeline's content, the body of an `Animatable` view): their values are not animated
+  /// by transactions and their bodies are not kept.
+  var isTimeDriven = false
+  /// Whether this subtree is a first resolution made only to record where an inserted view's
+  /// transition starts (its `.willAppear` values).
+  var isSeeding = false
+  /// Whether this subtree has been removed and is drawn through its removal transition.
+  var isDisappearing = false
+  /// The transition placement of the view being inserted or removed here, until a
+  /// `.transition` modifier or a container takes it.
+  var transitionPlacement: TransitionPlacement?
+  var graph: ViewGraph
+
+  init(environment: EnvironmentValues, identity: ViewIdentity, graph: ViewGraph) {
+    self.environment = environment
+    self.identity = identity
+    self.graph = graph
+  }
 
   /// The nodes of `view` one step further down: its identity gains `component` (nil keeps
   /// the identity, for transparent views).
@@ -37,6 +59,14 @@ struct ResolveContext {
       children: nodes, graph: graph)
   }
 
+  /// The same context for the children of a container: a transition placement stops at the
+  /// container (the container is the view inserted or removed).
+  var forContainerContent: ResolveContext {
+    var context = self
+    context.transitionPlacement = nil
+    return context
+  }
+
   /// The container several views become where one is expected.
   enum ImplicitStack {
     case vertical
@@ -47,4 +77,15 @@ struct ResolveContext {
 /// The modified view of a user's `ViewModifier`, resolved where its body uses `content`.
 struct ContentSlot {
   let resolve: (ResolveContext) -> [ViewNode]
+}
+
+/// Where a view is in its insertion or removal, for the `.transition` that applies to it.
+final class TransitionPlacement {
+  /// The phase the transition's body is resolved with.
+  let phase: TransitionPhase
+  /// Whether a `.transition` modifier took the placement (else the default, `.opacity`,
+  /// applies).
+  var isConsumed = false
+
+  init(phase: TransitionPhase) { self.phase = phase }
 }

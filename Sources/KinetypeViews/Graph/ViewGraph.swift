@@ -1,11 +1,16 @@
-/// The resolved views of one render: resolution, its problems, and (for issue 10) the
-/// per-identity storage that outlives a frame.
+/// The resolved views of one render: resolution, its problems, and the runtime whose state and
+/// animations the views read.
 ///
 /// A graph resolves a root view into ``ViewNode``s. Problems that do not stop rendering (a NaN
 /// from an alignment guide, a missing image) become ``ViewWarning``s; problems that do (a
 /// font that cannot load) are kept as `firstError` and thrown by the renderer after layout.
 /// Views nested deeper than ``maximumDepth`` are cut with a warning instead of overflowing
 /// the stack.
+///
+/// A graph resolves in one of three modes: a still picture (`ImageRenderer`: `@State` keeps
+/// its initial value, nothing animates), one update of a ``ViewRuntime``'s pre-pass (bodies
+/// run, state is installed, changes start animations), or one frame of a runtime (bodies are
+/// the ones the last update kept, animated values are taken at the frame's time).
 final class ViewGraph {
   /// The deepest nesting of views resolved, laid out and drawn: 100,000 levels (a view tree
   /// 10,000 deep built with `AnyView` uses 20,000). Deeper content is dropped with a warning.
@@ -16,15 +21,41 @@ final class ViewGraph {
   private var depth = 0
   private var cutAtDepth = false
 
-  /// Per-identity storage for state that outlives one resolution (issue 10's `@State`,
-  /// running animations and transitions). Keyed by structural identity; unused today.
-  var storage: [ViewIdentity: AnyObject] = [:]
+  /// How this graph resolves.
+  enum Mode {
+    /// A picture: no runtime.
+    case still
+    /// Update `index` of the runtime's pre-pass, at the runtime's current time.
+    case update(index: Int)
+    /// A frame at `time`, in update `index` (the last update at or before `time`).
+    case frame(time: Double, index: Int)
+  }
+
+  let mode: Mode
+  /// The runtime that keeps state, animations and records across resolutions; nil for
+  /// pictures.
+  let runtime: ViewRuntime?
 
   /// The fonts text is laid out with: from the environment's `fontCollection`, or the shared
   /// bundled collection (loaded once; a failure is kept as the render's error).
   private var sharedFonts: FontCollection?
 
-  init() {}
+  init(mode: Mode = .still, runtime: ViewRuntime? = nil) {
+    self.mode = mode
+    self.runtime = runtime
+  }
+
+  /// The update being recorded, in the pre-pass.
+  var recordingUpdate: Int? {
+    if case .update(let index) = mode { return index }
+    return nil
+  }
+
+  /// The frame's time and update, when rendering a frame.
+  var frame: (time: Double, index: Int)? {
+    if case .frame(let time, let index) = mode { return (time, index) }
+    return nil
+  }
 
   /// The nodes of `view`: a primitive view makes its own; a composite view's `body` is
   /// resolved after its dynamic properties (`@Environment`) are installed.
@@ -51,26 +82,53 @@ final class ViewGraph {
       warn("\(V.self) has a Never body but is not a built-in view; skipped", at: context)
       return []
     }
-    var view = view
-    installDynamicProperties(in: &view, context: context)
     var inner = context
     inner.labels.append(Self.typeName(V.self))
-    return inner.resolve(view.body, component: nil)
+    guard let runtime else {
+      var view = view
+      installDynamicProperties(in: &view, context: context)
+      return inner.resolve(view.body, component: nil)
+    }
+    return runtime.makeCompositeNodes(view, context: context, inner: inner)
   }
 
   /// Gives every `@Environment` property of `value` (and of its nested dynamic properties)
-  /// the context's environment, before `body` runs.
-  func installDynamicProperties<T>(in value: inout T, context: ResolveContext) {
-    install(Mirror(reflecting: value), environment: context.environment, level: 0)
+  /// the context's environment, and every `@State` property its storage, before `body` runs.
+  /// In a frame, properties installed by the pre-pass are left as they are. Returns the state
+  /// storages installed.
+  @discardableResult
+  func installDynamicProperties<T>(in value: inout T, context: ResolveContext)
+    -> [AnyStateStorage]
+  {
+    var storages: [AnyStateStorage] = []
+    install(
+      Mirror(reflecting: value), owner: Self.typeName(T.self), context: context, level: 0,
+      into: &storages)
+    return storages
   }
 
-  private func install(_ mirror: Mirror, environment: EnvironmentValues, level: Int) {
+  private func install(
+    _ mirror: Mirror, owner: String, context: ResolveContext, level: Int,
+    into storages: inout [AnyStateStorage]
+  ) {
     guard level < 8 else { return }
+    let isFrame = frame != nil
     for child in mirror.children {
       if let reader = child.value as? any EnvironmentReading {
-        reader.install(environment)
+        if !(isFrame && reader.isInstalled) { reader.install(context.environment) }
+      } else if let state = child.value as? any StateInstalling {
+        guard let runtime else { continue }
+        let name = child.label ?? "_state"
+        if let storage = state.install(
+          in: runtime, key: StateKey(identity: context.identity, property: owner + "." + name),
+          name: name, owner: owner)
+        {
+          storages.append(storage)
+        }
       } else if child.value is any DynamicProperty {
-        install(Mirror(reflecting: child.value), environment: environment, level: level + 1)
+        install(
+          Mirror(reflecting: child.value), owner: owner + "." + (child.label ?? "_"),
+          context: context, level: level + 1, into: &storages)
       }
     }
   }

@@ -2,7 +2,7 @@
 /// positions, conditional branches, `ForEach` ids and `AnyView` types from the root.
 ///
 /// Two resolutions of the same view code give equal identities to the views at the same
-/// place, so per-view state (issue 10's `@State`, running animations, transitions) can be
+/// place, so per-view state (`@State`, running animations, transitions) can be
 /// stored by identity and found again on the next frame. Stored as a linked list with a
 /// cached hash: a child shares its parent's storage, so a tree 10,000 deep costs O(depth).
 public final class ViewIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {

@@ -10,7 +10,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody("Layout") }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    var inner = context
+    var inner = context.forContainerContent
     inner.labels = []
     let children = inner.resolve(content, component: nil)
     let behavior = LayoutBehavior(layout: layout, kind: kind ?? ViewGraph.typeName(L.self))

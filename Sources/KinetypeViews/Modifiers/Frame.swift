@@ -51,8 +51,9 @@ struct FixedFrameModifier: NodeModifier {
       }
       return value
     }
-    return FixedFrameBehavior(
-      width: valid(width, "width"), height: valid(height, "height"), alignment: alignment)
+    let width = valid(width, "width").map { max(0, context.animated($0, "frame.width")) }
+    let height = valid(height, "height").map { max(0, context.animated($0, "frame.height")) }
+    return FixedFrameBehavior(width: width, height: height, alignment: alignment)
   }
 }
 

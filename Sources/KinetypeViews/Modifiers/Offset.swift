@@ -36,7 +36,8 @@ struct OffsetModifier: NodeModifier {
           + "non-finite parts count as 0", at: context)
       return OffsetBehavior(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }
-    return OffsetBehavior(x: x, y: y)
+    let offset = context.animated(AnimatablePair(x, y), "offset")
+    return OffsetBehavior(x: offset.first, y: offset.second)
   }
 }
 
@@ -72,7 +73,8 @@ struct PositionModifier: NodeModifier {
           + "non-finite parts count as 0", at: context)
       return PositionBehavior(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }
-    return PositionBehavior(x: x, y: y)
+    let position = context.animated(AnimatablePair(x, y), "position")
+    return PositionBehavior(x: position.first, y: position.second)
   }
 }
 

@@ -81,7 +81,7 @@ struct SecondaryLayerModifier<Secondary: View>: PrimitiveModifier, ViewModifier 
     inner.labels = []
     let primaries = inner.resolve(content, component: .child(0))
     return primaries.enumerated().map { index, primary in
-      var layer = context
+      var layer = context.forContainerContent
       layer.labels = []
       if primaries.count > 1 { layer.identity = context.identity.appending(.child(index)) }
       let identity = layer.identity

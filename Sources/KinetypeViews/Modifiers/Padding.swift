@@ -41,7 +41,14 @@ struct PaddingModifier: NodeModifier {
         top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
         trailing: finite(insets.trailing))
     }
-    return PaddingBehavior(insets: clean)
+    let animated = context.animated(
+      AnimatablePair(
+        AnimatablePair(CGFloat(clean.top), CGFloat(clean.leading)),
+        AnimatablePair(CGFloat(clean.bottom), CGFloat(clean.trailing))), "padding")
+    return PaddingBehavior(
+      insets: EdgeInsets(
+        top: Double(animated.first.first), leading: Double(animated.first.second),
+        bottom: Double(animated.second.first), trailing: Double(animated.second.second)))
   }
 }
 

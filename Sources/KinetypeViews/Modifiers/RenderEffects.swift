@@ -111,7 +111,31 @@ enum RenderEffect {
 struct RenderEffectModifier: NodeModifier {
   let effect: RenderEffect
   func behavior(in context: ResolveContext) -> any NodeBehavior {
-    RenderEffectBehavior(effect: effect)
+    RenderEffectBehavior(effect: effect.animated(in: context))
+  }
+}
+
+extension RenderEffect {
+  /// The effect with its numbers animated (opacity, scale, angle, blur and shadow).
+  func animated(in context: ResolveContext) -> RenderEffect {
+    switch self {
+    case .opacity(let value):
+      return .opacity(context.animated(value, "opacity"))
+    case .scale(let x, let y, let anchor):
+      let scale = context.animated(AnimatablePair(x, y), "scale")
+      return .scale(x: scale.first, y: scale.second, anchor: anchor)
+    case .rotation(let angle, let anchor):
+      return .rotation(context.animated(angle, "rotation"), anchor: anchor)
+    case .blur(let radius):
+      return .blur(radius: max(0, context.animated(radius, "blur")))
+    case .shadow(let color, let radius, let x, let y):
+      let shape = context.animated(AnimatablePair(radius, AnimatablePair(x, y)), "shadow")
+      return .shadow(
+        color: context.animated(color, "shadow.color"), radius: max(0, shape.first),
+        x: shape.second.first, y: shape.second.second)
+    default:
+      return self
+    }
   }
 }
 
@@ -151,7 +175,7 @@ struct RenderEffectBehavior: NodeBehavior {
     case .hidden:
       return
     case .opacity(let value):
-      context.opacity *= value
+      context.opacity *= min(1, max(0, value))
       pass.drawChildren(of: node, in: &context)
     case .scale(let x, let y, let anchor):
       let point = anchor.point(in: frame)

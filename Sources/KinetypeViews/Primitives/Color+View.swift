@@ -10,7 +10,7 @@ extension Color: View, PrimitiveView {
   public var body: Never { primitiveBody("Color") }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [ShapeBehavior.fillingNode(kind: "Color", style: self, in: context)]
+    [ShapeBehavior.fillingNode(kind: "Color", style: context.animated(self, "color"), in: context)]
   }
 }
 

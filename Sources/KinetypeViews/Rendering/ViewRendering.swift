@@ -123,19 +123,27 @@ extension ViewRendering {
       let graph = ViewGraph()
       let context = ResolveContext(environment: environment, identity: .root, graph: graph)
       let root = context.resolveSingle(view, component: nil)
-      let proposal = ProposedViewSize(canvas)
-      let size = root.size(for: proposal)
-      let origin = CGPoint(
-        x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
-        y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
-      root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
-      if let error = graph.firstError { throw error }
-      let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
-      let (pixmap, _) = try draw(
-        laidOut, scale: scale, background: background, blendSpace: .sRGB,
-        showsFrameOutlines: false)
-      if let error = graph.firstError { throw error }
-      return pixmap
+      return try drawCentered(
+        graph: graph, root: root, canvas: canvas, scale: scale, background: background)
     }
+  }
+
+  /// Lays `root` out proposed `canvas` points, centred, and draws it (on the calling thread).
+  static func drawCentered(
+    graph: ViewGraph, root: ViewNode, canvas: CGSize, scale: CGFloat, background: Color
+  ) throws -> Pixmap {
+    let proposal = ProposedViewSize(canvas)
+    let size = root.size(for: proposal)
+    let origin = CGPoint(
+      x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
+      y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
+    root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
+    if let error = graph.firstError { throw error }
+    let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
+    let (pixmap, _) = try draw(
+      laidOut, scale: scale, background: background, blendSpace: .sRGB,
+      showsFrameOutlines: false)
+    if let error = graph.firstError { throw error }
+    return pixmap
   }
 }

@@ -36,6 +36,12 @@ public struct RoundedRectangle: InsettableShape {
     Path(roundedRect: Rect(rect), cornerSize: Size(cornerSize), style: style)
   }
 
+  /// The corner size, which animates.
+  public var animatableData: CGSize.AnimatableData {
+    get { cornerSize.animatableData }
+    set { cornerSize.animatableData = newValue }
+  }
+
   /// The rounded rectangle inset by `amount`, its radii reduced by `amount`.
   public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
     _InsetShape(base: self, amount: amount)
@@ -89,8 +95,14 @@ public struct Capsule: InsettableShape {
 
 /// A built-in shape inset by an amount on every side.
 public struct _InsetShape<Base: InsettableShape>: InsettableShape {
-  let base: Base
-  let amount: CGFloat
+  var base: Base
+  var amount: CGFloat
+
+  /// The base shape's animatable data and the inset.
+  public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+    get { AnimatablePair(base.animatableData, amount) }
+    set { (base.animatableData, amount) = (newValue.first, newValue.second) }
+  }
 
   /// The base shape's path in `rect` inset by the amount (a rounded rectangle's radii shrink
   /// by it too).

@@ -99,8 +99,14 @@ extension InsettableShape {
 
 /// A shape's outline as a shape: its path, stroked.
 public struct _StrokedShape<Base: Shape>: Shape {
-  let shape: Base
+  var shape: Base
   let style: StrokeStyle
+
+  /// The base shape's animatable data.
+  public var animatableData: Base.AnimatableData {
+    get { shape.animatableData }
+    set { shape.animatableData = newValue }
+  }
 
   /// The base shape's path (drawing strokes it).
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
@@ -122,6 +128,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   public var body: Never { primitiveBody("_ShapeView") }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let shape = context.animated(self.shape, "shape")
+    let style = context.animatedIfAnimatable(self.style, "fill")
     let stroke = (shape as? any StrokedShapeProtocol)?.strokeStyle
     let behavior = ShapeBehavior(
       kind: shapeName(Content.self),

@@ -8,9 +8,8 @@ import Foundation
 ///   .contentTransition(.symbolEffect(.replace.downUp))
 /// ```
 ///
-/// A content transition plays between two frames of views in time (issue 10) when the
-/// content changes; a still render shows the current content. The value is kept in the
-/// environment (`contentTransition`) for the views below.
+/// Kinetype keeps the value in the environment (`contentTransition`) for the views below but
+/// does not play it yet: the content changes at once, over time as in a still render.
 public struct ContentTransition: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case identity

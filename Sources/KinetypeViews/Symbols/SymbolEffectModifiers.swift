@@ -25,12 +25,15 @@ extension View {
   /// Image(systemName: "bell.fill").symbolEffect(.bounce.byLayer, value: count)
   /// ```
   ///
-  /// A change of `value` is seen between two frames of views in time (issue 10); a still
-  /// render shows the symbol at rest.
+  /// Rendering over time, each change of `value` between updates plays the effect (from the
+  /// time of the change); a still render shows the symbol at rest.
   public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> some View {
-    modifier(SymbolEffectModifier(entry: entry(effect, options, .discrete(triggerCount: 0))))
+    modifier(
+      SymbolEffectModifier(
+        entry: entry(effect, options, .discrete(triggerCount: 0)),
+        trigger: AnyEquatableValue(value)))
   }
 
   /// Turns off the symbol effects in this view (for Reduce Motion), as SwiftUI's
@@ -59,11 +62,15 @@ struct SymbolEffectEntry {
   let motion: SymbolMotion?
   let effectName: String
   let options: SymbolEffectOptions
-  let activation: Activation
+  var activation: Activation
+  /// The seconds since this effect started (became active, or was last triggered), when the
+  /// runtime of views in time drives it; nil uses the environment's `symbolEffectTime`.
+  var elapsed: Double?
 
   /// The pose at `time` seconds since the effect started (nil: no clock).
   func pose(at time: Double?) -> SymbolEffectPose {
     guard let motion else { return .identity }
+    let time = elapsed ?? time
     switch activation {
     case .indefinite(let isActive):
       return SymbolEffectMotion.indefinitePose(
@@ -77,8 +84,25 @@ struct SymbolEffectEntry {
 
 struct SymbolEffectModifier: EnvironmentModifier {
   let entry: SymbolEffectEntry
+  /// The value whose changes trigger a discrete effect.
+  var trigger: AnyEquatableValue?
 
   func modify(_ environment: inout EnvironmentValues) {
+    environment.symbolEffects.append(entry)
+  }
+
+  /// With a runtime, the effect runs on its own clock: from when it became active, or from
+  /// the last change of its value.
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    var entry = self.entry
+    if let runtime = context.graph.runtime,
+      let clock = runtime.symbolEffectClock(entry, trigger: trigger, context: context)
+    {
+      entry.elapsed = clock.elapsed
+      if case .discrete = entry.activation {
+        entry.activation = .discrete(triggerCount: clock.triggers)
+      }
+    }
     environment.symbolEffects.append(entry)
   }
 }
@@ -126,11 +150,15 @@ private struct SymbolEffectTimeKey: EnvironmentKey {
 
 /// Applies the environment's symbol effects to a symbol placeholder's drawing.
 enum SymbolEffectRendering {
-  /// The combined pose of the effects in `environment` (identity when removed).
+  /// The combined pose of the effects in `environment` (identity when removed), and of a
+  /// symbol-effect transition running there.
   static func pose(in environment: EnvironmentValues) -> SymbolEffectPose {
     guard !environment.symbolEffectsRemoved else { return .identity }
     let time = environment.symbolEffectTime
-    return environment.symbolEffects.reduce(.identity) { $0.combined(with: $1.pose(at: time)) }
+    let effects = environment.symbolEffects.reduce(SymbolEffectPose.identity) {
+      $0.combined(with: $1.pose(at: time))
+    }
+    return environment.symbolTransitionPose.map { effects.combined(with: $0) } ?? effects
   }
 
   /// Moves, turns, scales and fades `context` for a placeholder in `frame`.

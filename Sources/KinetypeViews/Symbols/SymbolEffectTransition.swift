@@ -4,8 +4,8 @@
 ///
 /// Inserting a view plays the effect's appearance on its symbol placeholders; removing it,
 /// the disappearance (`.appear` and `.disappear` are each other's reverse). How far the
-/// transition has come is ``pose(progress:isInsertion:)``.
-public struct SymbolEffectTransition: Sendable {
+/// transition has come is ``pose(progress:isInsertion:)``; other views are unaffected.
+public struct SymbolEffectTransition: Transition, Sendable {
   let motion: SymbolMotion
   let options: SymbolEffectOptions
 
@@ -30,4 +30,80 @@ public struct SymbolEffectTransition: Sendable {
       ? SymbolEffectMotion.pose(.appear(up: up), progress: p)
       : SymbolEffectMotion.pose(.disappear(up: up), progress: p)
   }
+}
+
+extension SymbolEffectTransition {
+  /// The content with its symbols' visibility (0 before it appears and after it disappears,
+  /// 1 shown) animated, and their pose for it.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(
+      SymbolTransitionModifier(
+        transition: self, visibility: phase.isIdentity ? 1 : 0,
+        isRemoval: phase == .didDisappear))
+  }
+
+  /// The effect does not move the view.
+  public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+}
+
+extension Transition where Self == SymbolEffectTransition {
+  /// The `.appear` symbol effect.
+  public static var symbolEffect: SymbolEffectTransition {
+    SymbolEffectTransition(effect: AppearSymbolEffect.appear)
+  }
+
+  /// The symbol effect `effect`.
+  public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> SymbolEffectTransition {
+    SymbolEffectTransition(effect: effect, options: options)
+  }
+}
+
+extension AnyTransition {
+  /// The `.appear` symbol effect on the symbol images of the view.
+  public static var symbolEffect: AnyTransition {
+    AnyTransition(SymbolEffectTransition(effect: AppearSymbolEffect.appear))
+  }
+
+  /// The symbol effect `effect` on the symbol images of the view.
+  public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> AnyTransition {
+    AnyTransition(SymbolEffectTransition(effect: effect, options: options))
+  }
+}
+
+/// Sets the pose of a symbol-effect transition for the symbols inside, its visibility
+/// animated.
+struct SymbolTransitionModifier: EnvironmentModifier {
+  let transition: SymbolEffectTransition
+  let visibility: Double
+  let isRemoval: Bool
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.symbolTransitionPose = pose(visibility)
+  }
+
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    environment.symbolTransitionPose = pose(context.animated(visibility, "symbolTransition"))
+  }
+
+  private func pose(_ visibility: Double) -> SymbolEffectPose {
+    isRemoval
+      ? transition.pose(progress: 1 - visibility, isInsertion: false)
+      : transition.pose(progress: visibility, isInsertion: true)
+  }
+}
+
+extension EnvironmentValues {
+  /// The pose a symbol-effect transition gives the symbols inside, while one runs.
+  var symbolTransitionPose: SymbolEffectPose? {
+    get { self[SymbolTransitionPoseKey.self] }
+    set { self[SymbolTransitionPoseKey.self] = newValue }
+  }
+}
+
+private struct SymbolTransitionPoseKey: EnvironmentKey {
+  static var defaultValue: SymbolEffectPose? { nil }
 }

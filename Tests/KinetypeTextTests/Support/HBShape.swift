@@ -23,15 +23,18 @@ enum HBShape {
   }
 
   /// Shapes `text` with context; clusters come back as code point indices within `text`.
+  /// A nil `direction` or `script` lets hb-shape guess it from the text, as HarfBuzz's
+  /// `hb_buffer_guess_segment_properties` does for any user who does not itemize.
   static func shape(
-    fontPath: String, text: String, before: String, after: String, fontSize: Int,
-    direction: String, script: String?, language: String?, features: [String],
+    fontPath: String, text: String, before: String = "", after: String = "", fontSize: Int,
+    direction: String?, script: String?, language: String?, features: [String],
     variations: [String], bot: Bool, eot: Bool
   ) throws -> [HBGlyph] {
     var arguments = [
       "--output-format=json", "--no-glyph-names", "--font-size=\(fontSize)",
-      "--direction=\(direction)", "--text-before=\(before)", "--text-after=\(after)",
+      "--text-before=\(before)", "--text-after=\(after)",
     ]
+    if let direction { arguments.append("--direction=\(direction)") }
     if let script { arguments.append("--script=\(script)") }
     if let language { arguments.append("--language=\(language)") }
     if !features.isEmpty { arguments.append("--features=" + features.joined(separator: ",")) }

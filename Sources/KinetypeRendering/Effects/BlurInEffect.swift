@@ -1,0 +1,79 @@
+/// Each unit sharpens from a blur and fades in, in place: `blur-in` in markup and on the command
+/// line.
+///
+/// At progress p = (t − startᵢ) / (endᵢ − startᵢ), eased e = easeOut(p): blur radius (the
+/// Gaussian's standard deviation) `radius·(1 − e)`, opacity e. A unit of several slices is blurred
+/// as one image, so a word's joins blur together. Nothing moves, so slices of joined scripts
+/// stay where they were shaped even one by one.
+public struct BlurInEffect: TextEffect {
+  /// `blur-in`.
+  public static let name = "blur-in"
+  /// What it does.
+  public static let summary = "each unit sharpens from a blur and fades in, in place"
+  /// `radius`.
+  public static let parameters = [
+    EffectParameter(
+      "radius", .number(0...200), unit: "px", default: "10",
+      "the blur a unit starts from (the Gaussian's standard deviation)")
+  ]
+  /// Every stagger option.
+  public static let staggerSupport = StaggerSupport.everything
+
+  /// Seconds since the animation started.
+  public var elapsedTime: Double
+  /// When each unit starts. Default: `Stagger(each: 0.04)`.
+  public var stagger: Stagger
+  /// Seconds a unit takes. Default: 0.6.
+  public var elementDuration: Double
+  /// The runs animated. Default: the spans naming `blur-in`, and those marked with
+  /// ``EmphasisAttribute`` that name no effect.
+  public var staggeredSpans: StaggeredSpans
+  /// What to do instead of moving. Default: nil.
+  public var reduceMotion: ReduceMotionFallback?
+  /// The blur a unit starts from, in px. Default: 10.
+  public var radius: Double
+
+  /// The effect with every default at time 0.
+  public init() {
+    self.init(elapsedTime: 0)
+  }
+
+  /// The effect at `elapsedTime`.
+  public init(
+    elapsedTime: Double, stagger: Stagger = Stagger(each: 0.04), elementDuration: Double = 0.6,
+    radius: Double = 10
+  ) {
+    self.elapsedTime = elapsedTime
+    self.stagger = stagger
+    self.elementDuration = elementDuration
+    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.radius = radius
+  }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["radius"]?.number { radius = value }
+  }
+
+  /// Room for the blur.
+  public var displayPadding: EdgeInsets { EdgeInsets(all: 3 * max(0, radius)) }
+
+  /// Draws the run's units blurred and faded by their progress.
+  public func draw(
+    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+  ) {
+    let effect = configured(for: run)
+    context.drawUnits(
+      of: run, schedule: schedule, options: [],
+      look: { entry in
+        let progress = effect.progress(start: entry.start, end: entry.end)
+        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
+      },
+      animate: { slices, entry, copy in
+        let eased = UnitCurve.easeOut.value(at: effect.progress(start: entry.start, end: entry.end))
+        copy.opacity *= eased
+        copy.addFilter(.blur(radius: max(0, effect.radius) * (1 - eased)))
+        copy.drawUnit(run, slices: slices, options: [])
+      })
+  }
+}

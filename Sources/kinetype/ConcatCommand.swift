@@ -1,0 +1,50 @@
+import Foundation
+import Kinetype
+
+/// `kinetype concat`: joins the verified chunks of a render into one video, APNG or stream.
+enum ConcatCommand {
+  static let help = """
+    usage: kinetype concat FOLDER... -o PATH [--format FORMAT] [options]
+
+    Joins the frames of a render split into chunks (rendered with --frames or --chunk, in one
+    folder or several) into one file, after checking them as 'kinetype verify' does: if any
+    frame is missing, duplicated, corrupted or foreign, nothing is written (exit status 1).
+    The frames are decoded and encoded as 'kinetype render' would have: the same video.
+      -o, --output PATH     the file; - for standard output (with --format)
+      --format FORMAT       apng, mp4, webm, mov, gif, y4m or rgba (default: by the
+                            extension of -o)
+      --png-preset NAME     apng: frames (default), fast or archival
+      --sampling NAME       y4m chroma: yuv420 (default), yuv444 or yuva444
+      --premultiplied       rgba: colors premultiplied by alpha
+      --threads N           frames decoded at once, 1 to 1024 (default: all processors)
+      --force               replace the output if it exists
+      --quiet               print nothing but errors
+    """
+
+  static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
+    if arguments.wantsHelp { return print(help) }
+    var export = try ExportOptions(&arguments, for: .concat)
+    let folders = arguments.positionals()
+    try arguments.finish()
+    try export.validate(command: "concat")
+    let verification = try VerifyCommand.verify(folders, command: "concat")
+    guard verification.isIntact, let input = verification.input else {
+      // Standard error: standard output may be the pipe the video was to go to.
+      var lines = [VerifyCommand.summary(verification)]
+      lines += verification.problems.map(\.description)
+      for line in lines {
+        FileHandle.standardError.write(Data("kinetype: \(Diagnostics.escaped(line))\n".utf8))
+      }
+      Diagnostics.printError(
+        "the frames are not complete and intact, so nothing was written",
+        hint: "render the missing chunks again (with --force to replace files)")
+      exit(Diagnostics.failureStatus)
+    }
+    let frames = try RenderedFrames(verification)
+    var source = RenderSource(
+      frames: frames, framesPerSecond: frames.framesPerSecond, input: input, name: "concat",
+      hasOpaqueBackground: true)
+    source.fixedTimeline = frames.timeline
+    try export.write(source, interruption: interruption)
+  }
+}

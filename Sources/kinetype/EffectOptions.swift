@@ -1,0 +1,297 @@
+import Kinetype
+
+/// The options that choose the effect, its parameters and its stagger, shared by `render` and
+/// `stagger`: the effect, GSAP's and Manim's stagger controls, the per-unit duration, which text
+/// it animates, and Reduce Motion.
+///
+/// The stagger options build one ``Stagger`` over the effect's own defaults; the effect's
+/// parameters come from its table (``TextEffect/parameters``), spelled in kebab case
+/// (`--blink-period`). An option the effect cannot honour is refused with the effect's reason
+/// (``StaggerSupport``). Spans whose markup names an effect (`effect: "wave"`) are drawn by it;
+/// `--effect` is the effect of the marked spans (`emphasis: true`, or all text with `--all`)
+/// and sets the parameters of every span of that effect.
+struct EffectOptions {
+  static var help: String {
+    let names = TextEffects.names
+    var lines = [
+      "  --effect NAME         the effect of the marked spans: \(names.joined(separator: ", "))",
+      "                        (default appear; see 'effects' below; a span can name its own",
+      "                        with ^[text](effect: \"wave\") or effect: {name: \"wave\", …})",
+      "  --all                 animate all the text, not only the marked spans",
+      "  --each SECONDS        delay between neighbouring steps, 0 to 10 (GSAP each; default",
+      "                        per effect)",
+      "  --amount SECONDS      total spread shared by all steps, 0 to 3600 (GSAP amount)",
+      "  --total-duration S    fit the steps into S seconds, 0.01 to 3600, as the WWDC24 sample",
+      "                        does (default for appearance: 0.8)",
+      "  --lag-ratio R         Manim's lag_ratio, 0 to 10: each step starts when R of the one",
+      "                        before has played, all fitted into --run-time; it sets how long",
+      "                        each step lasts (give one of --each, --amount, --total-duration,",
+      "                        --lag-ratio)",
+      "  --run-time S          Manim's run_time for --lag-ratio, 0.01 to 3600 (default 1)",
+      "  --from ORIGIN         start, center, end, edges, random[:SEED] or a step index 0 to",
+      "                        1000000 (default start)",
+      "  --ease CURVE          distributes the delays: linear, easeIn, easeOut, easeInOut,",
+      "                        circularEaseIn, circularEaseOut, circularEaseInOut (default linear)",
+      "  --by UNIT             what each stagger step moves: slice, word or line (default per",
+      "                        effect)",
+      "  --order ORDER         reading (a right-to-left span starts at its right) or visual",
+      "                        (left to right) (default reading)",
+      "  --grid                GSAP's grid: delays grow with the distance on the page from",
+      "                        --from (center: the middle of the paragraph)",
+      "  --axis AXIS           with --grid, measure along x or y only",
+      "  --joined-by UNIT      what a step moves at least in joined scripts (Arabic, Devanagari…):",
+      "                        slice, word or line (default word for effects that move units)",
+      "  --element-duration S  seconds one step takes, 0 to 60 (default per effect)",
+      "  --reduce-motion MODE  fade (the animated text fades in at its end state over 0.2 s) or",
+      "                        instant: nothing moves",
+      "",
+      "effects (and their parameters, as --name VALUE, or name: value in effect: {…}):",
+    ]
+    for effect in TextEffects.builtIn {
+      lines += wrap("\(effect.name): \(effect.summary)", first: "  ", rest: "      ")
+      for parameter in effect.parameters {
+        let option = "    \(parameter.optionName) \(valueName(parameter))"
+        let text =
+          "\(parameter.summary): \(parameter.accepted) (default \(parameter.defaultDescription))"
+        let indent = String(repeating: " ", count: 26)
+        if option.count < 26 {
+          lines += wrap(
+            text, first: option + String(repeating: " ", count: 26 - option.count), rest: indent)
+        } else {
+          lines.append(option)
+          lines += wrap(text, first: indent, rest: indent)
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` in lines of at most 96 characters, the first after `first`, the others after `rest`.
+  static func wrap(_ text: String, first: String, rest: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var empty = true
+    for word in text.split(separator: " ") {
+      if !empty, line.count + 1 + word.count > 96 {
+        lines.append(line)
+        line = rest
+        empty = true
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// The placeholder of a parameter's value in help.
+  static func valueName(_ parameter: EffectParameter) -> String {
+    switch parameter.kind {
+    case .number: return "N"
+    case .color: return "COLOR"
+    case .flag: return "true|false"
+    case .choice: return "WORD"
+    case .text: return "TEXT"
+    case .seed: return "SEED"
+    }
+  }
+
+  /// Allowed `--element-duration`: 0 to 60 s.
+  static let elementDurationRange: ClosedRange<Double> = 0...60
+
+  /// The effect of the marked spans, configured.
+  var effect: any TextEffect
+  /// Which spans naming no effect it animates.
+  var spans: StaggeredSpans
+  var reduceMotion: ReduceMotionFallback?
+
+  init(_ arguments: inout CommandLineArguments) throws {
+    let name = try arguments.option("--effect") ?? AppearRenderer.name
+    guard let kind = TextEffects.named(name) else {
+      throw CommandLineArguments.UsageError(
+        description:
+          "--effect expects one of \(TextEffects.names.joined(separator: ", ")), got '\(name)'")
+    }
+    spans = arguments.flag("--all") ? .all : .marked(by: EmphasisAttribute.self)
+    effect = try Self.configured(kind.init(), name: name, &arguments)
+    switch try arguments.option("--reduce-motion") {
+    case nil: reduceMotion = nil
+    case "fade": reduceMotion = .crossFade
+    case "instant": reduceMotion = .endState
+    case let other?:
+      throw CommandLineArguments.UsageError(
+        description: "--reduce-motion expects fade or instant, got '\(other)'")
+    }
+  }
+
+  /// `start` with the options' parameters, element duration and stagger, checked against what
+  /// the effect `name` honours.
+  static func configured<E: TextEffect>(
+    _ start: E, name: String, _ arguments: inout CommandLineArguments
+  ) throws -> E {
+    var effect = start
+    let kind = E.self
+    let defaults = effect.stagger
+
+    // The effect's parameters, and those of other effects given by mistake.
+    var parameters = EffectParameters()
+    for parameter in kind.parameters {
+      guard let text = try arguments.option(parameter.optionName) else { continue }
+      guard let value = parameter.value(argument: text) else {
+        throw CommandLineArguments.UsageError(
+          description: "\(parameter.optionName) expects \(parameter.accepted), got '\(text)'")
+      }
+      parameters[parameter.name] = value
+    }
+    let own = Set(kind.parameters.map(\.optionName))
+    for other in TextEffects.builtIn where other.name != name {
+      for parameter in other.parameters where !own.contains(parameter.optionName) {
+        guard try arguments.option(parameter.optionName) != nil else { continue }
+        let owners = TextEffects.builtIn.filter {
+          $0.parameters.contains { $0.optionName == parameter.optionName }
+        }.map { $0.name }
+        throw CommandLineArguments.UsageError(
+          description:
+            "\(parameter.optionName) is a parameter of \(owners.joined(separator: " and ")), "
+            + "not of \(name)",
+          hint: kind.parameters.isEmpty
+            ? "\(name) takes no parameters"
+            : "\(name) takes \(kind.parameters.map(\.optionName).joined(separator: ", "))")
+      }
+    }
+    effect.apply(parameters)
+
+    let elementDuration = try arguments.number(
+      "--element-duration", in: Self.elementDurationRange)
+    if let elementDuration { effect.elementDuration = elementDuration }
+    var stagger = effect.stagger
+    var element = effect.elementDuration
+    if let spacing = try Self.spacing(&arguments, elementDuration: element) {
+      stagger.spacing = spacing
+    }
+    // A fitted spacing fits the effect's own element duration (clamped to the total).
+    if case .fitted(let total, _) = stagger.spacing {
+      element = min(element, total)
+      stagger.spacing = .fitted(totalDuration: total, elementDuration: element)
+    }
+    effect.elementDuration = element
+    if let origin = try arguments.option("--from") { stagger.from = try Self.origin(origin) }
+    if let curve = try arguments.option("--ease") { stagger.ease = try Self.curve(curve) }
+    if let unit: StaggerUnit = try Self.choice(&arguments, "--by") { stagger.by = unit }
+    if let order: StaggerOrder = try Self.choice(&arguments, "--order") { stagger.order = order }
+    if let unit: StaggerUnit = try Self.choice(&arguments, "--joined-by") {
+      stagger.joinedBy = unit
+    }
+    let grid = arguments.flag("--grid")
+    let axis: GridStagger.Axis? = try Self.choice(&arguments, "--axis")
+    if grid { stagger.grid = StaggerGrid(axis: axis) }
+    if axis != nil, !grid {
+      throw CommandLineArguments.UsageError(
+        description: "--axis goes with --grid (GSAP's grid: \"auto\", axis: \"x\")")
+    }
+    do {
+      try kind.staggerSupport.check(stagger, against: defaults, effect: name)
+    } catch {
+      guard case .unsupportedStagger(_, let field, let value, let reason) = error else {
+        throw CommandLineArguments.UsageError(description: error.description)
+      }
+      throw CommandLineArguments.UsageError(
+        description:
+          "--\(field) \(value): the \(name) effect cannot take it"
+          + (reason.isEmpty ? "" : ": \(reason)"))
+    }
+    if elementDuration != nil, !kind.staggerSupport.spacing {
+      throw CommandLineArguments.UsageError(
+        description:
+          "--element-duration: the \(name) effect cannot take it: \(kind.staggerSupport.reason)")
+    }
+    effect.stagger = stagger
+    if var appearance = effect as? AppearanceEffectRenderer {
+      // The sample's clock runs to its total duration when it fits one.
+      if case .fitted(let total, _) = stagger.spacing {
+        appearance.totalDuration = total
+      } else {
+        appearance.totalDuration = nil
+      }
+      if let configured = appearance as? E { effect = configured }
+    }
+    return effect
+
+  }
+
+  /// The spacing the options give, if any: one of --each, --amount, --total-duration or
+  /// --lag-ratio (with --run-time).
+  static func spacing(_ arguments: inout CommandLineArguments, elementDuration: Double)
+    throws -> StaggerSpacing?
+  {
+    let each = try arguments.number("--each", in: Stagger.eachRange)
+    let amount = try arguments.number("--amount", in: Stagger.amountRange)
+    let total = try arguments.number("--total-duration", in: Stagger.totalDurationRange)
+    let ratio = try arguments.number("--lag-ratio", in: Stagger.lagRatioRange)
+    let runTime = try arguments.number("--run-time", in: Stagger.runTimeRange)
+    let given = [
+      each.map { _ in "--each" }, amount.map { _ in "--amount" },
+      total.map { _ in "--total-duration" }, ratio.map { _ in "--lag-ratio" },
+    ]
+    .compactMap { $0 }
+    if given.count > 1 {
+      throw CommandLineArguments.UsageError(
+        description:
+          "give one of --each, --amount, --total-duration or --lag-ratio, not "
+          + given.joined(separator: " and "))
+    }
+    if runTime != nil, ratio == nil {
+      throw CommandLineArguments.UsageError(
+        description: "--run-time goes with --lag-ratio (Manim's run_time)")
+    }
+    if let each { return .each(each) }
+    if let amount { return .amount(amount) }
+    if let ratio { return .lagRatio(ratio, runTime: runTime ?? 1) }
+    if let total { return .fitted(totalDuration: total, elementDuration: elementDuration) }
+    return nil
+  }
+
+  /// The renderer at `time`: the effect for the marked spans, and `others` (the effects the text
+  /// names, ``EffectRenderer/effects(namedIn:)``) with their defaults, but the chosen effect's
+  /// own parameters for its name.
+  func renderer(at time: Double, others: [any TextEffect] = []) -> EffectRenderer {
+    var effect = self.effect
+    effect.elapsedTime = time
+    let name = type(of: effect).name
+    var renderer = EffectRenderer(
+      elapsedTime: time, effect: effect, spans: spans,
+      others: others.filter { type(of: $0).name != name })
+    renderer.reduceMotion = reduceMotion
+    return renderer
+  }
+
+  /// An option whose value is one of an enumeration's names, or nil when not given.
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ arguments: inout CommandLineArguments, _ name: String
+  ) throws -> T? where T.RawValue == String {
+    guard let text = try arguments.option(name) else { return nil }
+    guard let value = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue)
+      let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      throw CommandLineArguments.UsageError(description: "\(name) expects \(list), got '\(text)'")
+    }
+    return value
+  }
+
+  static func origin(_ text: String) throws -> GSAPStagger.Origin {
+    guard let origin = Stagger.origin(named: text) else {
+      throw CommandLineArguments.UsageError(
+        description: "--from expects \(Stagger.originDescription), got '\(text)'")
+    }
+    return origin
+  }
+
+  static func curve(_ text: String) throws -> UnitCurve {
+    guard let curve = Stagger.ease(named: text) else {
+      let names = Stagger.easeNames.map(\.name).joined(separator: ", ")
+      throw CommandLineArguments.UsageError(
+        description: "--ease expects one of \(names), got '\(text)'")
+    }
+    return curve
+  }
+}

@@ -1,0 +1,276 @@
+import Dispatch
+import Foundation
+import Kinetype
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension ExportOptions {
+  /// Renders `source` to the output, with a progress bar and a summary on standard error.
+  func write(_ source: RenderSource, interruption: Interruption) throws {
+    warnAboutAlpha(source)
+    let start = DispatchTime.now().uptimeNanoseconds
+    if let time {
+      try writeFrame(source, at: time, interruption: interruption)
+      summarize("the frame at \(CommandLineArguments.format(time)) s", source, start: start)
+      return
+    }
+    try RenderCommand.checkDuration(source)
+    let timeline = try source.timeline()
+    let range = try frames?.frames(of: timeline) ?? timeline.frames
+    var bytes: Int?
+    if format == .png {
+      let paths = try writeSequence(
+        source, timeline: timeline, frames: range, interruption: interruption)
+      bytes = paths.reduce(0) { $0 + (Self.size(of: $1) ?? 0) }
+    } else {
+      try writeStream(source, timeline: timeline, frames: range, interruption: interruption)
+    }
+    summarize(
+      Self.describe(range, of: timeline) + " at "
+        + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps", source, start: start,
+      frames: range.count, bytes: bytes)
+  }
+
+  /// `300 frames`, `frames 120–239 of 300`.
+  static func describe(_ range: Range<Int>, of timeline: FrameTimeline) -> String {
+    if range == timeline.frames {
+      return "\(range.count) frame\(range.count == 1 ? "" : "s")"
+    }
+    return "frames \(range.lowerBound)–\(range.upperBound - 1) of \(timeline.frameCount)"
+  }
+
+  /// A PNG sequence, with its manifest.
+  private func writeSequence(
+    _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
+    interruption: Interruption
+  ) throws -> [String] {
+    var exporter = FrameExporter(
+      directory: output, overwrite: force, threads: threads, pngOptions: pngOptions)
+    exporter.fileNamePattern = pattern
+    exporter.contactSheetPath = contactSheet
+    exporter.cancellation = interruption.cancellation
+    exporter.manifestInput = writesManifest ? source.input : nil
+    let bar = ProgressBar("rendering", total: range.count, quiet: quiet)
+    exporter.progress = { bar.update($0) }
+    defer { bar.clear() }
+    return try interruption.whileWriting(
+      .frames(folder: output, frames: range, total: timeline.frameCount)
+    ) {
+      try exporter.export(source.frames, timeline: timeline, frames: range, sceneName: source.name)
+    }
+  }
+
+  /// One file or stream: an APNG, a video, Y4M or raw RGBA.
+  private func writeStream(
+    _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
+    interruption: Interruption
+  ) throws {
+    let sheet = contactSheet.map { OutputFiles([$0], overwrite: force) }
+    try sheet?.prepare()
+    let bar = ProgressBar("rendering", total: range.count, quiet: quiet)
+    defer { bar.clear() }
+    let place: Interruption.Output = output == "-" ? .standardOutput : .file(output)
+    do {
+      try interruption.whileWriting(place) {
+        var pngFormat = PNGPixelFormat.rgba
+        if format == .apng {
+          // The smallest pixel format that holds every frame: a first pass over the frames.
+          try checkOutputIsFree()
+          bar.restart("surveying colors", total: range.count)
+          let survey = ColorSurvey()
+          try source.frames.stream(
+            timeline, frames: range, threads: threads,
+            cancellation: interruption.cancellation, progress: { bar.update($0) }, to: survey)
+          pngFormat = survey.survey.format
+          bar.restart("encoding", total: range.count)
+        }
+        let sink = try makeSink(source, timeline: timeline, frames: range, pngFormat: pngFormat)
+        try source.frames.stream(
+          timeline, frames: range, threads: threads, cancellation: interruption.cancellation,
+          progress: { bar.update($0) }, to: sink)
+      }
+      if let sheet, let path = contactSheet {
+        var contact = ContactSheet(animation: source.frames, timeline: timeline)
+        contact.frames = range
+        try sheet.write(contact.render().pngData(options: pngOptions), to: path)
+      }
+    } catch {
+      sheet?.discard()
+      throw error
+    }
+  }
+
+  /// The sink for the format.
+  private func makeSink(
+    _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
+    pngFormat: PNGPixelFormat
+  ) throws -> any FrameSink {
+    let (width, height) = source.frames.canvasSize
+    let fps = timeline.framesPerSecond
+    switch format {
+    case .apng:
+      return try APNGWriter(
+        destination: destination, overwrite: force, width: width, height: height,
+        frameCount: range.count, framesPerSecond: fps, format: pngFormat, options: pngOptions)
+    case .y4m:
+      return try Y4MWriter(
+        destination: destination, overwrite: force, width: width, height: height,
+        framesPerSecond: fps, sampling: sampling)
+    case .rgba:
+      return try RawVideoWriter(
+        destination: destination, overwrite: force, width: width, height: height,
+        alpha: premultiplied ? .premultiplied : .straight)
+    case .mp4, .webm, .mov, .gif, .png:
+      guard let video = format.video else {
+        throw CommandLineArguments.UsageError(description: "png is not a stream format")
+      }
+      return try FFmpegWriter(
+        format: video, destination: destination, overwrite: force, width: width,
+        height: height, framesPerSecond: fps)
+    }
+  }
+
+  /// Fails, before a first pass renders anything, when the output file exists without
+  /// `--force` or is a folder (the writer checks again when it opens the file).
+  private func checkOutputIsFree() throws {
+    guard output != "-" else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return }
+    if isFolder.boolValue { throw FrameError.unwritable(path: output, reason: "it is a folder") }
+    if !force { throw FrameError.wouldOverwrite(path: output, moreExisting: 0) }
+  }
+
+  /// One frame (`--time`): a PNG file, or a one-frame Y4M or RGBA stream.
+  private func writeFrame(_ source: RenderSource, at time: Double, interruption: Interruption)
+    throws
+  {
+    let place: Interruption.Output = output == "-" ? .standardOutput : .file(output)
+    if format == .png {
+      let options = pngOptions.addingText([
+        "Title": source.name, "Comment": "t=\(time)s",
+      ])
+      if output == "-" {
+        let bytes = try source.frames.renderFrame(at: time).pngData(options: options)
+        try interruption.whileWriting(place) {
+          try Self.writeAll(bytes, to: STDOUT_FILENO)
+        }
+        return
+      }
+      let files = OutputFiles([output], overwrite: force)
+      try interruption.whileWriting(place) {
+        try files.perform { files in
+          let frame = try source.frames.renderFrame(at: time)
+          if interruption.cancellation.isCancelled {
+            throw FrameError.cancelled(framesWritten: 0, frameCount: 1)
+          }
+          try files.write(frame.pngData(options: options), to: output)
+        }
+      }
+      return
+    }
+    let one = OneFrame(source: source.frames, time: time)
+    let timeline = try FrameTimeline(duration: 0, framesPerSecond: source.framesPerSecond)
+    let sink = try makeSink(
+      RenderSource(
+        frames: one, framesPerSecond: source.framesPerSecond, input: source.input,
+        name: source.name, hasOpaqueBackground: source.hasOpaqueBackground),
+      timeline: timeline, frames: timeline.frames, pngFormat: .rgba)
+    try interruption.whileWriting(place) {
+      try one.stream(
+        timeline, threads: 1, cancellation: interruption.cancellation, to: sink)
+    }
+  }
+
+  /// Warns when the background is transparent and the format drops alpha.
+  private func warnAboutAlpha(_ source: RenderSource) {
+    guard !source.hasOpaqueBackground else { return }
+    switch format {
+    case .mp4:
+      printWarning(
+        "the background is transparent, but mp4 (H.264) has no alpha: it comes out black; "
+          + "--format webm or mov keep transparency")
+    case .y4m where sampling != .yuva444:
+      printWarning(
+        "the background is transparent, but y4m \(sampling.rawValue) has no alpha: it comes out "
+          + "black; --sampling yuva444 keeps it")
+    case .gif:
+      printWarning(
+        "gif keeps only 1-bit transparency: the edges of text over a transparent background "
+          + "become hard; webm, mov or apng keep it all")
+    default:
+      break
+    }
+  }
+
+  /// The final line on standard error (unless `--quiet`): what was written, how long it took,
+  /// how fast and how large.
+  private func summarize(
+    _ what: String, _ source: RenderSource, start: UInt64, frames: Int = 1, bytes: Int? = nil
+  ) {
+    guard !quiet else { return }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let (width, height) = source.frames.canvasSize
+    var parts = ["\(format.rawValue)", "\(width)×\(height)"]
+    if frames > 1 { parts.append("\(ProgressBar.rate(Double(frames) / seconds)) frames/s") }
+    if let bytes = bytes ?? (output == "-" ? nil : Self.size(of: output)) {
+      parts.append(Self.bytes(bytes))
+    }
+    let target = output == "-" ? "standard output" : output
+    let line =
+      "wrote \(what) to \(target) in \(String(format: "%.2f", seconds)) s ("
+      + parts.joined(separator: ", ") + ")"
+    FileHandle.standardError.write(Data((Diagnostics.escaped(line) + "\n").utf8))
+  }
+
+  /// The size of the file at `path`; nil for a folder or nothing.
+  static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return Int(info.st_size)
+  }
+
+  /// `812 KB`, `4.2 MB`.
+  static func bytes(_ count: Int) -> String {
+    let value = Double(count)
+    if value < 1000 { return "\(count) bytes" }
+    if value < 1e6 { return String(format: "%.0f KB", value / 1e3) }
+    if value < 1e9 { return String(format: "%.1f MB", value / 1e6) }
+    return String(format: "%.2f GB", value / 1e9)
+  }
+
+  /// Writes all of `bytes` to `descriptor`.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { raw in
+        // safety: offset < count keeps the range inside `bytes`.
+        Glibc.write(descriptor, raw.baseAddress.unsafelyUnwrapped + offset, raw.count - offset)
+      }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else {
+        throw FrameError.unwritable(
+          path: "standard output", reason: String(cString: strerror(errno)).lowercased())
+      }
+      offset += n
+    }
+  }
+}
+
+/// The frame of `source` at `time`, as the one frame of a timeline.
+private struct OneFrame: FrameSource {
+  let source: any FrameSource
+  let time: Double
+  var canvasSize: (width: Int, height: Int) { source.canvasSize }
+  var duration: Double { 0 }
+  func renderFrame(at _: Double) throws -> Pixmap { try source.renderFrame(at: time) }
+}
+
+/// Takes frames only to find the smallest PNG pixel format that holds them all.
+private final class ColorSurvey: FrameSink {
+  var survey = PNGColorSurvey()
+  func append(_ frame: Pixmap) throws { survey.add(frame) }
+  func finish() throws {}
+  func cancel() {}
+}

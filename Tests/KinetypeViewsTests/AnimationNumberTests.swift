@@ -1,0 +1,165 @@
+import Foundation
+import Kinetype
+import Testing
+
+@testable import KinetypeViews
+
+/// A runtime played for `duration` seconds with `script`.
+private func played<V: View>(
+  _ duration: Double, _ script: ViewScript = ViewScript(), _ view: @escaping () -> V
+) throws -> ViewRuntime {
+  let runtime = ViewRuntime(
+    duration: duration, environment: EnvironmentValues(), script: script, root: { view() })
+  try runtime.run()
+  return runtime
+}
+
+/// The track of the animated value named `name` (the one slot with that name).
+private func track<V: VectorArithmetic>(_ runtime: ViewRuntime, _ name: String, as type: V.Type)
+  -> AnimationTrack<V>?
+{
+  let matches = runtime.slots.filter { $0.key.name == name }
+  guard matches.count == 1 else { return nil }
+  return (matches.first?.value as? Slot<V>)?.track
+}
+
+/// A dot moved by two buttons with the same spring.
+private struct SpringDot: View {
+  @State private var x: CGFloat = 0
+
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 10, height: 10).offset(x: x)
+      Button("Go") { withAnimation(.spring(duration: 0.5, bounce: 0.3)) { x = 100 } }
+      Button("Further") { withAnimation(.spring(duration: 0.5, bounce: 0.3)) { x = 200 } }
+    }
+  }
+}
+
+/// Records when an animation's completion runs, in state a test reads.
+private struct CompletionProbe: View {
+  let animation: Animation
+  let criteria: AnimationCompletionCriteria
+  @State private var isOn = false
+  @State private var completions = 0
+
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 10, height: 10).offset(x: isOn ? 100 : 0)
+      Text("\(completions)")
+      Button("Go") {
+        withAnimation(animation, completionCriteria: criteria) {
+          isOn = true
+        } completion: {
+          completions += 1
+        }
+      }
+    }
+  }
+}
+
+@Suite struct AnimationNumberTests {
+  @Test func numbers_interruptedSpringKeepsItsVelocity() throws {
+    var script = ViewScript()
+    script.tap("Go", at: 0.1)
+    script.tap("Further", at: 0.3)
+    let runtime = try played(1.5, script) { SpringDot() }
+    let offset = try #require(
+      track(runtime, "offset", as: AnimatablePair<CGFloat, CGFloat>.self))
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    // Before the interruption the dot follows the spring's own motion towards 100 (the fluid
+    // spring integrates in 1/300 s steps: within 1 %).
+    let x0 = Double(offset.value(at: 0.3).first)
+    let v0 = Double(offset.velocity(at: 0.3).first)
+    #expect(abs(x0 - spring.value(target: 100.0, time: 0.2)) < 1)
+    #expect(abs(v0 - spring.velocity(target: 100.0, time: 0.2)) < 0.01 * abs(v0))
+    // The interrupting spring merges: the dot keeps that velocity at 0.3 s…
+    let justBefore = Double(offset.value(at: 0.3 - 1e-9).first)
+    #expect(abs(justBefore - x0) < 1e-3)
+    // …and then moves as the spring does from (x0, v0) towards 200.
+    for t in [0.35, 0.45, 0.6, 0.8] {
+      let expected =
+        x0 + spring.value(target: 200 - x0, initialVelocity: v0, time: t - 0.3)
+      #expect(abs(Double(offset.value(at: t).first) - expected) < 1.5)
+    }
+    // Without the velocity (a spring starting at rest from x0), the dot would be behind.
+    let atRest = x0 + spring.value(target: 200 - x0, time: 0.15)
+    #expect(Double(offset.value(at: 0.45).first) > atRest + 5)
+  }
+
+  @Test func numbers_phaseAnimatorAdvancesWhenLogicallyComplete() throws {
+    var script = ViewScript()
+    script.set("feedbackTrigger", to: 1, at: 0.1)
+    let runtime = try played(2, script) { FeedbackDot() }
+    let record = try #require(runtime.phaseEntries.values.first?.last?.record)
+    // `.spring(duration: 0.25, bounce: 0.5)` is logically complete after 0.25 s: the phases
+    // change at 0.1 (true), 0.35 (false) and 0.6 (back to the first), long before the spring
+    // settles.
+    #expect(record.history.map(\.index) == [0, 1, 2, 0])
+    let times = record.history.map(\.time)
+    #expect(abs(times[1] - 0.1) < 1e-12)
+    #expect(abs(times[2] - 0.35) < 1e-12)
+    #expect(abs(times[3] - 0.6) < 1e-12)
+    #expect(Spring(duration: 0.25, bounce: 0.5).settlingDuration > 0.5)
+    // At 0.35 s the dot is still on its way to 1.5 (bouncing); the next phase retargets it.
+    let scale = try #require(track(runtime, "scale", as: AnimatablePair<CGFloat, CGFloat>.self))
+    #expect(scale.velocity(at: 0.35).first != 0)
+  }
+
+  @Test func numbers_withAnimationCompletionAtLogicalCompletion() throws {
+    func completions(_ animation: Animation, _ criteria: AnimationCompletionCriteria) throws
+      -> [(time: Double, value: Int)]
+    {
+      var script = ViewScript()
+      script.tap("Go", at: 0.5)
+      let runtime = try played(3, script) {
+        CompletionProbe(animation: animation, criteria: criteria)
+      }
+      let storages = runtime.states.values.compactMap { $0.last?.storage as? StateStorage<Int> }
+      let storage = try #require(storages.first)
+      return storage.history.map { ($0.time, $0.value) }
+    }
+    // A timing curve is logically complete when it ends: 0.5 + 0.35 s.
+    let curve = try completions(.easeInOut(duration: 0.35), .logicallyComplete)
+    #expect(curve.count == 2)
+    #expect(abs(curve[1].time - 0.85) < 1e-12 && curve[1].value == 1)
+    // A spring after its duration (response): 0.5 + 0.5 s.
+    let spring = try completions(.spring(duration: 0.5), .logicallyComplete)
+    #expect(abs(spring[1].time - 1.0) < 1e-12)
+    // `.removed`: when the spring has come to rest, later.
+    let removed = try completions(.spring(duration: 0.5), .removed)
+    #expect(removed[1].time > 1.2)
+    let offset = try #require(
+      track(
+        try played(
+          3,
+          {
+            var s = ViewScript(); s.tap("Go", at: 0.5); return s
+          }()
+        ) {
+          CompletionProbe(animation: .spring(duration: 0.5), criteria: .removed)
+        }, "offset", as: AnimatablePair<CGFloat, CGFloat>.self))
+    #expect(abs(offset.restTime - removed[1].time) < 1e-9)
+    // No animation: the completion runs right after the change.
+    let none = try completions(Animation.linear(duration: 0), .logicallyComplete)
+    #expect(abs(none[1].time - 0.5) < 1e-12)
+  }
+}
+
+@Suite struct WorkedExampleTests {
+  @Test func workedExample_badgeValueAtFrame18() throws {
+    // docs/animation.md: the badge tapped at 0.1 s, frame 18 of 60 fps (0.3 s) shows the
+    // keyframes 0.2 s in: the first spring keyframe (Spring(), towards −20) cut at 0.2 s,
+    // the cubic scale at its 1.3 and the linear rotation at 5°.
+    var script = ViewScript()
+    script.tap("NEW", at: 0.1)
+    let runtime = try played(1, script) { BouncingBadge() }
+    let entry = try #require(runtime.keyframeEntries.values.first?.last)
+    let record = try #require(entry.record as? KeyframeRecord<BounceValues>)
+    let value = record.value(at: 18.0 / 60)
+    #expect(abs(value.yOffset - Spring().value(target: -20.0, time: 0.2)) < 1e-9)
+    #expect(abs(value.yOffset - -14.31) < 0.01)
+    #expect(abs(value.scale - 1.3) < 1e-9)
+    #expect(abs(value.rotation.degrees - 5) < 1e-9)
+  }
+}
