@@ -104,10 +104,11 @@ let package = Package(
 // libFuzzer, so a plain `swift build` (which builds every target) would fail, and would pay
 // for them when nobody fuzzes.
 if let fuzzTargets = Context.environment["KINETYPE_FUZZ"] {
+  package.targets.append(.target(name: "CFuzzDriver", path: "Sources/Fuzz/CFuzzDriver"))
   for name in fuzzTargets.split(separator: " ").map(String.init) {
     package.targets.append(
       .executableTarget(
-        name: name, dependencies: ["FuzzHarness"], path: "Sources/Fuzz/\(name)",
+        name: name, dependencies: ["CFuzzDriver", "FuzzHarness"], path: "Sources/Fuzz/\(name)",
         swiftSettings: strict))
     package.products.append(.executable(name: name, targets: [name]))
   }
