@@ -2,7 +2,7 @@ import Foundation
 import FuzzHarness
 import Testing
 
-/// Every saved fuzz finding (`Tests/Fixtures/fuzz-regressions/TARGET/`) and every seed
+/// Every saved fuzz finding (`Tests/Fuzz/Regressions/TARGET/`) and every seed
 /// (`Tests/Fuzz/Corpus/TARGET/`) replayed through its target's harness, the code libFuzzer
 /// runs: a finding that comes back traps, hangs or fails here, in `swift test`, without
 /// libFuzzer. Each fix also has a focused test in its module's test target.
@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: FuzzTarget.allCases)
   func fuzzRegressions_replayWithoutCrashing(_ target: FuzzTarget) throws {
-    for file in Self.files(in: "Tests/Fixtures/fuzz-regressions/\(target.rawValue)") {
+    for file in Self.files(in: "Tests/Fuzz/Regressions/\(target.rawValue)") {
       target.run(Array(try Data(contentsOf: file)))
     }
   }

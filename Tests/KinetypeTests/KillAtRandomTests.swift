@@ -55,7 +55,8 @@ import Testing
         usleep(useconds_t(delays.next(below: 50)) * 1_000)
       }
       run.send(signal)
-      let result = try #require(run.wait(seconds: 60), "kinetype kept running after signal \(signal)")
+      let result = try #require(
+        run.wait(seconds: 60), "kinetype kept running after signal \(signal)")
       let names = Folder.names(output)
       let frames = names.filter { $0.hasSuffix(".png") }
       let context = "signal \(signal), round \(round): \(names.count) files; \(result.stderr)"

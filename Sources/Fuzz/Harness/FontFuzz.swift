@@ -13,7 +13,8 @@ import Kinetype
 public enum FontFuzz {
   /// Where the input is written for loading: in memory (`/dev/shm`) when there is one.
   static let path: String = {
-    let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let folder =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     return "\(folder)/kinetype-fuzz-font-\(getpid()).ttf"
   }()
 

@@ -30,7 +30,8 @@ public enum MarkupFuzz {
     let source = String(decoding: input.rest(), as: UTF8.self)
     let fonts = try? FontCollection.shared()
     var texts: [Text] = []
-    if let text = try? Text(markup: source, attributes: registry, fonts: mode & 2 != 0 ? fonts : nil)
+    if let text = try? Text(
+      markup: source, attributes: registry, fonts: mode & 2 != 0 ? fonts : nil)
     {
       texts.append(text)
     }

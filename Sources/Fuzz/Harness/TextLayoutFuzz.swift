@@ -19,7 +19,8 @@ public enum TextLayoutFuzz {
     for _ in 0..<(1 + input.int(below: 4)) {
       let family: String? = input.pick(families)
       let size = input.pick([17, 8, 1, 0.5, 48, 300, 16_384, 20_000, input.double()])
-      let font: Font? = input.bool() ? nil : family.map { .custom($0, size: size) } ?? .system(size: size)
+      let font: Font? =
+        input.bool() ? nil : family.map { .custom($0, size: size) } ?? .system(size: size)
       let style = input.byte()
       let tracking = input.double()
       let offset = input.double()
@@ -47,7 +48,9 @@ public enum TextLayoutFuzz {
     options.baseDirection = input.pick(BaseDirection.allCases)
     options.lineLimit = input.pick([nil, 1, 2, 3, 0, -1, 1_000_000])
     options.lineSpacing = input.pick([0, 4, -20, input.double()])
-    options.lineHeight = input.pick([.font, .multiple(1.5), .multiple(0.1), .multiple(input.double())])
+    options.lineHeight = input.pick([
+      .font, .multiple(1.5), .multiple(0.1), .multiple(input.double()),
+    ])
     let width: Double? = input.pick([nil, 200, 1, 37.5, 0.01, input.double()])
     let drawMode = input.byte()
     let elapsed = input.double()

@@ -54,7 +54,8 @@ public enum ViewLayoutFuzz {
         let children = self.children(depth: depth)
         return AnyView(ZStack(alignment: alignment) { Self.each(children) })
       case 5:
-        let layout = JunkLayout(values: (0..<(1 + input.int(below: 12))).map { _ in input.cgFloat() })
+        let layout = JunkLayout(
+          values: (0..<(1 + input.int(below: 12))).map { _ in input.cgFloat() })
         let children = self.children(depth: depth)
         return AnyView(layout { Self.each(children) })
       case 6:
@@ -104,7 +105,8 @@ public enum ViewLayoutFuzz {
       case 0:
         return AnyView(
           view.frame(
-            width: input.optionalCGFloat(), height: input.optionalCGFloat(), alignment: alignment()))
+            width: input.optionalCGFloat(), height: input.optionalCGFloat(), alignment: alignment())
+        )
       case 1:
         return AnyView(
           view.frame(
@@ -113,7 +115,8 @@ public enum ViewLayoutFuzz {
             minHeight: input.optionalCGFloat(), idealHeight: input.optionalCGFloat(),
             maxHeight: input.pick([nil, .infinity, input.cgFloat()]), alignment: alignment()))
       case 2:
-        return AnyView(view.padding(input.pick([.all, .leading, .vertical, .bottom]), input.optionalCGFloat()))
+        return AnyView(
+          view.padding(input.pick([.all, .leading, .vertical, .bottom]), input.optionalCGFloat()))
       case 3:
         let over = self.view(depth: depth + 1)
         return AnyView(view.overlay(alignment: alignment()) { over })
@@ -160,7 +163,9 @@ struct JunkLayout: Layout {
   func value(_ index: Int) -> CGFloat { values[abs(index) % values.count] }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    for subview in subviews { _ = subview.sizeThatFits(ProposedViewSize(width: value(0), height: nil)) }
+    for subview in subviews {
+      _ = subview.sizeThatFits(ProposedViewSize(width: value(0), height: nil))
+    }
     return CGSize(width: value(1), height: value(2))
   }
 
