@@ -17,7 +17,7 @@ import Testing
 /// first frame, or some milliseconds after it), so every run covers a stop before writing
 /// starts, early and late ones.
 @Suite(.serialized) struct KillAtRandomTests {
-  /// The run each stop interrupts: 180 small frames, a few seconds in a debug build.
+  /// The run each stop interrupts: 181 small frames, a few seconds in a debug build.
   static let arguments = [
     "render", "--text", "Stop ^[anywhere](emphasis: true)", "--duration", "6", "--fps", "30",
   ]
@@ -69,7 +69,14 @@ import Testing
         sizes.insert("\(pixmap.width)×\(pixmap.height)")
       }
       #expect(sizes.count <= 1, "every frame has the same size: \(sizes)")
-      let others = names.filter { !$0.hasSuffix(".png") }
+      // Besides frames, only the manifest of what is complete (written whole, by rename) and,
+      // after SIGKILL, temporaries.
+      for name in names where name.hasPrefix("kinetype-manifest.") {
+        let data = try Data(contentsOf: output.appendingPathComponent(name))
+        #expect(
+          (try? JSONSerialization.jsonObject(with: data)) != nil, "\(name) is whole (\(context))")
+      }
+      let others = names.filter { !$0.hasSuffix(".png") && !$0.hasPrefix("kinetype-manifest.") }
       if signal == SIGKILL {
         #expect(others.allSatisfy { $0.hasSuffix(".tmp") }, "\(context)")
         continue
@@ -77,9 +84,9 @@ import Testing
       #expect(others.isEmpty, "no temporary is left: \(others) (\(context))")
       // Stopped while writing, the tool says how many frames are complete; stopped before,
       // there is nothing.
-      if let range = result.stderr.range(of: " of 180 frames are complete in ") {
-        let prefix = result.stderr[..<range.lowerBound]
-        let count = prefix.split(separator: " ").last.flatMap { Int($0) }
+      if let range = result.stderr.range(of: " frames are complete in ") {
+        let words = result.stderr[..<range.lowerBound].split(separator: " ")
+        let count = words.dropLast(2).last.flatMap { Int($0) }
         #expect(count == frames.count, "the count said matches the PNGs: \(context)")
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
         #expect(result.stderr.contains("interrupted by \(name): "), "\(context)")

@@ -56,27 +56,32 @@ import Testing
     print("glyphs \(GlyphCache.shared.byteCount)")
   }
 
+  /// The peak of exporting 2,000 frames is within 10 % of the peak of exporting 200. Each is
+  /// measured twice and the lower peak counts: which threads the dispatch pool hands the
+  /// export decides how many malloc arenas are touched, so a single peak can jump by a few MB
+  /// whatever the frame count.
   @Test func memory_peakIsFlatInFrameCount() async throws {
-    let few = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-      try MemoryTests.exportFrames(200)
+    var few: [[String: Int]] = []
+    var many: [[String: Int]] = []
+    for _ in 0..<2 {
+      few.append(
+        Self.numbers(
+          await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            try MemoryTests.exportFrames(200)
+          }))
+      many.append(
+        Self.numbers(
+          await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            try MemoryTests.exportFrames(2_000)
+          }))
     }
-    let many = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-      try MemoryTests.exportFrames(2_000)
-    }
-    let small = Self.numbers(few)
-    let large = Self.numbers(many)
-    #expect((small["frames"] ?? 0) >= 200 && (large["frames"] ?? 0) >= 2_000)
-    let peakFew = try #require(small["peak"])
-    let peakMany = try #require(large["peak"])
+    #expect(few.allSatisfy { ($0["frames"] ?? 0) >= 200 })
+    #expect(many.allSatisfy { ($0["frames"] ?? 0) >= 2_000 })
+    let peakFew = try #require(few.compactMap { $0["peak"] }.min())
+    let peakMany = try #require(many.compactMap { $0["peak"] }.min())
     #expect(
       Double(peakMany) <= Double(peakFew) * 1.10,
-      "peak \(peakMany) KiB for 2,000 frames against \(peakFew) KiB for 200: \(large), \(small)")
-    if ProcessInfo.processInfo.environment["KINETYPE_MEMORY_PROBE"] != nil {
-      let probe = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-        try MemoryTests.exportFrames(6_000)
-      }
-      print("PROBE", Self.numbers(probe), large, small)
-    }
+      "peak \(peakMany) KiB for 2,000 frames against \(peakFew) KiB for 200: \(many), \(few)")
   }
 
   /// Lays out, draws and encodes 1,000 different texts (sizes and weights change every time,
