@@ -21,8 +21,9 @@ import Testing
     ])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(try Self.frames(in: folder) == (0...5).map { "frame_0000\($0).png" })
-    #expect(result.stdout.contains("wrote 6 frames"), "stdout: \(result.stdout)")
-    #expect(result.stdout.contains("at 10 fps"), "stdout: \(result.stdout)")
+    // The final line goes to standard error (standard output may carry the frames: `-o -`).
+    #expect(result.stderr.contains("wrote 6 frames"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("at 10 fps"), "stderr: \(result.stderr)")
   }
 
   @Test func render_durationOverridesTheSettlingTime() throws {
