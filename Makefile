@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RELEASE_BIN = .build/release/kinetype
 
-.PHONY: bootstrap build release demo test lint format bench fuzz docs install clean mutate
+.PHONY: bootstrap build release demo test lint format bench fuzz sanitize docs install clean mutate
 PREFIX ?= /usr/local
 
 bootstrap:
@@ -43,6 +43,11 @@ bench: bootstrap
 # libFuzzer targets under AddressSanitizer, FUZZ_SECONDS (default 60) each: docs/fuzzing.md.
 fuzz: bootstrap
 	@scripts/fuzz
+
+# The suites under AddressSanitizer (warnings as errors), the parallel pipeline under
+# ThreadSanitizer, each in its own build folder: docs/fuzzing.md.
+sanitize: bootstrap
+	@scripts/sanitize
 
 docs:
 	@scripts/docs
