@@ -11,6 +11,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case textLayout = "FuzzTextLayout"
   /// ``ViewLayoutFuzz``.
   case viewLayout = "FuzzViewLayout"
+  /// ``SceneFuzz``.
+  case scene = "FuzzScene"
 
   /// Runs one input through the target.
   public func run(_ bytes: [UInt8]) {
@@ -20,6 +22,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .png: PNGFuzz.run(bytes)
     case .textLayout: TextLayoutFuzz.run(bytes)
     case .viewLayout: ViewLayoutFuzz.run(bytes)
+    case .scene: SceneFuzz.run(bytes)
     }
   }
 
