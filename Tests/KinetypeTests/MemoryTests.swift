@@ -12,11 +12,13 @@ import Testing
 /// Each measurement runs in a process of its own (an exit test), so the other tests running in
 /// parallel do not move its numbers; the child prints them and the test checks them here.
 @Suite struct MemoryTests {
-  /// This process's peak resident set, KiB.
+  /// This process's peak resident set, KiB: `VmHWM` of `/proc/self/status`. (Not
+  /// `getrusage`'s `ru_maxrss`, which Linux keeps across `execve`, so a child spawned by a test
+  /// process of 600 MB would report at least that.)
   static func peakKiB() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
   }
 
   /// This process's resident set now, KiB (`/proc/self/statm`).
