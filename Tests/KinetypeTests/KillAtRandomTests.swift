@@ -60,6 +60,13 @@ import Testing
       let names = Folder.names(output)
       let frames = names.filter { $0.hasSuffix(".png") }
       let context = "signal \(signal), round \(round): \(names.count) files; \(result.stderr)"
+      // A signal sent while the tool is being spawned (round 0) can be discarded: the child
+      // inherits this test process's dispositions until it execs, and other tests here ignore
+      // SIGINT and SIGTERM while they run. The run then finishes, and must be whole.
+      if round == 0, !result.signalled, result.status == 0 {
+        #expect(frames.count == 181 && !names.contains { $0.hasSuffix(".tmp") }, "\(context)")
+        continue
+      }
       #expect(result.signalled && result.status == signal, "\(context)")
       var sizes: Set<String> = []
       for name in frames {
