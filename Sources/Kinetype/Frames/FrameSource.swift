@@ -13,6 +13,8 @@ public protocol FrameSource: Sendable {
 }
 
 extension AnimatedText: FrameSource {
-  /// Renders the frame at `time` with the shared glyph cache.
-  public func renderFrame(at time: Double) throws -> Pixmap { try frame(at: time) }
+  /// Renders the frame at `time` with the animation's ``AnimatedText/glyphCache``.
+  public func renderFrame(at time: Double) throws -> Pixmap {
+    try frame(at: time, glyphCache: glyphCache)
+  }
 }
