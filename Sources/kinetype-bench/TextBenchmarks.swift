@@ -7,7 +7,13 @@ import KinetypeText
 ///
 /// Arguments: `--document PATH` (UTF-8 text; default: the built-in document),
 /// `--width PX` (default 600), `--size PX` (default 16).
+/// `--scaling` instead lays out the built-in document at 10,000 and at 100,000 characters,
+/// rounds interleaved, and prints both times (layout should grow about linearly).
 func runTextBenchmarks(arguments: [String]) throws {
+  if arguments.contains("--scaling") {
+    try runTextScaling()
+    return
+  }
   var options: [String: String] = [:]
   var index = 0
   while index + 1 < arguments.count {
@@ -38,6 +44,34 @@ func runTextBenchmarks(arguments: [String]) throws {
   report("text.layout_10k_chars", seconds * 1000, "ms")
   report("text.layout_10k_chars.lines", Double(lines), "lines")
   report("text.layout_10k_chars.characters", Double(document.unicodeScalars.count), "code points")
+}
+
+/// Layout of the built-in document at 10k and 100k characters (600 px, 16 px), the best of
+/// 5 interleaved rounds of each.
+private func runTextScaling() throws {
+  let fonts = try FontCollection.bundled()
+  let context = LayoutContext()
+  var best: [Int: Double] = [:]
+  var lines: [Int: Int] = [:]
+  var layoutError: Error?
+  for _ in 0..<5 {
+    for characters in [10_000, 100_000] {
+      let text = Text(TextBenchmarkDocument.make(characters: characters)).font(.system(size: 16))
+      let seconds = secondsPerCall(rounds: 1, minimumSeconds: 0.3) {
+        do {
+          lines[characters] = try TextLayout(text, fonts: fonts, width: 600, context: context).count
+        } catch {
+          layoutError = error
+        }
+      }
+      best[characters] = min(best[characters] ?? .infinity, seconds)
+    }
+  }
+  if let layoutError { throw layoutError }
+  for characters in [10_000, 100_000] {
+    report("text.layout.\(characters)", (best[characters] ?? 0) * 1000, "ms")
+    report("text.layout.\(characters).lines", Double(lines[characters] ?? 0), "lines")
+  }
 }
 
 /// The benchmark document, built the same way as scripts/bench-text builds it.
