@@ -56,7 +56,7 @@ extension AppearanceEffectRenderer: TextEffect {
   public static let name = "appearance"
   /// What it does.
   public static let summary =
-    "the WWDC24 sample: each slice springs up from below the baseline, sharpens and fades in"
+    "the WWDC24 sample: each slice drops into place from one descent above, sharpens and fades in"
   /// None: its timing is the stagger's (`--total-duration`).
   public static let parameters: [EffectParameter] = []
   /// Every stagger option.

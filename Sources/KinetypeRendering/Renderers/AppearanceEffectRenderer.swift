@@ -1,5 +1,5 @@
 /// The renderer of Apple's WWDC24 "Creating visual effects with SwiftUI" sample: the glyphs of
-/// spans marked with ``EmphasisAttribute`` spring up from below the baseline while they sharpen
+/// spans marked with ``EmphasisAttribute`` drop into place from one descent above while they sharpen
 /// from a blur and fade in; the rest of the text fades in over 0.2 s.
 ///
 /// It follows the sample's code exactly (not its comments). By default the slices of a span of
