@@ -58,7 +58,7 @@ enum Diagnostics {
   static func status(for error: any Error) -> Int32 {
     switch error {
     case is CommandLineArguments.UsageError, is MarkupError, is MarkupValueError, is FontError,
-      is LayoutError, is MotionError:
+      is LayoutError, is MotionError, is SceneError:
       return usageStatus
     case let error as FrameError:
       switch error {

@@ -7,11 +7,14 @@ enum InspectCommand {
     usage: kinetype inspect (--text MARKUP | --text-file PATH) [--width PX] [--size PX]
                             [--font PATH] [--font-family NAME] [--hermetic] [--json]
                             [--png PATH [--force]]
+           kinetype inspect SCENE.json [--json]
 
     Prints lines, runs with their attributes, and slices with their text, glyph ids,
     clusters and bounds. --json prints the same as JSON (schema: docs/inspect-json.md).
     --png also draws the text with its runs outlined (blue left to right, orange right to
     left) and its slices in faint boxes.
+    With a scene file, prints each text block's start and settling time and each animated
+    slice with its effect, stagger unit, and start and end time on the scene's timeline.
     """
 
   static func run(_ arguments: inout CommandLineArguments) throws {
@@ -21,7 +24,10 @@ enum InspectCommand {
     let picture = try arguments.option("--png")
     let force = arguments.flag("--force")
     let style = try TextStyleOptions(&arguments)
-    try arguments.finish()
+    if let path = try SceneInput.path(&arguments) {
+      let scene = try SceneInput.scene(path)
+      return print(json ? try scene.timingJSON() : scene.timingDump(), terminator: json ? "\n" : "")
+    }
     let markup = try input.markup(for: "inspect")
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }

@@ -10,6 +10,7 @@ import Kinetype
 enum PreviewCommand {
   static let help = """
     usage: kinetype preview (--text MARKUP | --text-file PATH) [options]
+           kinetype preview SCENE.json [--loop] [--graphics KIND]
 
     Plays the animation in the terminal at its frame rate, sized to the terminal: with the
     kitty graphics protocol or sixel where the terminal supports them, otherwise with 24-bit

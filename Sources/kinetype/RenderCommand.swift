@@ -12,10 +12,12 @@ enum RenderCommand {
 
   static let help = """
     usage: kinetype render (--text MARKUP | --text-file PATH) -o PATH [options]
+           kinetype render SCENE.json -o PATH [output options]
 
     Renders text whose ^[spans](emphasis: true) appear glyph by glyph, or move with any other
     --effect (a span can name its own: ^[text](effect: "wave")): a PNG sequence, one frame, an
-    animated PNG, a video through ffmpeg, or a raw stream.
+    animated PNG, a video through ffmpeg, or a raw stream. A scene file (docs/scenes.md) sets
+    the canvas, background, fonts, texts, effects and views itself.
     \(TextInput.help)
     \(ExportOptions.help)
       --fps N               frames per second, 1 to 240 (default 60)
@@ -70,6 +72,17 @@ enum RenderCommand {
     // What shapes the frames, for the manifest: the text and fonts are hashed by content.
     let shaping = arguments.given[firstGiven...].filter {
       !["--text=", "--text-file=", "--font="].contains(where: $0.hasPrefix)
+    }
+    if let scenePath = try SceneInput.path(&arguments) {
+      let given = arguments.given[firstGiven...]
+      if let option = given.first {
+        throw CommandLineArguments.UsageError(
+          description:
+            "\(option.prefix { $0 != "=" }) does not go with a scene file: the scene sets it",
+          hint: "a scene takes the output options only; see docs/scenes.md")
+      }
+      try validate()
+      return try SceneInput.source(scenePath)
     }
     try arguments.finish()
     if motionBlur == nil,

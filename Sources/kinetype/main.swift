@@ -11,6 +11,7 @@ let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "render": { try RenderCommand.run(&$0, interruption: interruption) },
   "preview": { try PreviewCommand.run(&$0, interruption: interruption) },
   "inspect": InspectCommand.run,
+  "layout": LayoutCommand.run,
   "stagger": StaggerCommand.run,
   "verify": VerifyCommand.run,
   "concat": { try ConcatCommand.run(&$0, interruption: interruption) },
@@ -23,7 +24,8 @@ let usage = """
     render    render animated text to PNG frames, one frame, APNG, video (mp4, webm, mov,
               gif through ffmpeg) or a raw stream; all frames or a range of them
     preview   play the animation in the terminal
-    inspect   print the layout tree of a text: lines, runs, slices
+    inspect   print the layout tree of a text: lines, runs, slices; or a scene's timing
+    layout    print a scene's views with their frames and alignment guides
     stagger   preview when each marked slice appears, as a timeline in the terminal
     verify    check that folders hold every frame of a render once and intact
     concat    join the verified chunks of a render into a video or APNG

@@ -9,6 +9,12 @@ import Testing
   func docs_consoleBlockMatchesTheTool(_ block: DocumentationExamples.Block) throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The repository's docs/ is there as `docs`, so a command can name docs/examples/… as
+    // from the repository's root (the scene examples).
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("docs"), withDestinationURL: docs)
     #expect(!block.commands.isEmpty, "\(block): a console block without a `$ ` command")
     for command in block.commands {
       let words = try #require(

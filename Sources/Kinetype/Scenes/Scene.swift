@@ -1,0 +1,248 @@
+import Foundation
+
+/// An animation described in a file: a canvas, a background, text blocks with their effects
+/// on a timeline, and view trees, read from JSON (docs/scenes.md, docs/scene.schema.json).
+///
+/// Reading checks everything: a bad scene throws a ``SceneError`` naming the JSON path, what
+/// was expected and what was found, with the line and column, before any frame is rendered.
+///
+/// ```swift
+/// let scene = try Scene(contentsOfFile: "docs/examples/title.json")
+/// let frames = try scene.frames()
+/// try FrameExporter(directory: "out").export(frames, timeline: scene.timeline())
+/// ```
+public struct Scene: Sendable {
+  /// The scene's name: its `name`, else the file's name without `.json`.
+  public var name: String
+  /// The file name errors name (as given to the initializer).
+  public var file: String
+  /// The canvas in points; nil: the content's size plus ``padding``.
+  public var canvas: CGSize?
+  /// Space around the content of an automatic canvas, in points. Default: 24.
+  public var padding: Double
+  /// Pixels per point. Default: 1.
+  public var scale: Double
+  /// What is under everything. Default: white.
+  public var background: SceneBackground
+  /// Frames per second. Default: 30.
+  public var framesPerSecond: Double
+  /// Seconds the scene lasts: the file's, or (`"auto"`, the default) until every text block
+  /// has settled: the latest start plus settling time of its effects (its stagger schedule's
+  /// end, springs' settling times).
+  public var duration: Double
+  /// The text blocks, drawn in order over the views.
+  public var texts: [SceneText]
+  /// The view trees with their placements, drawn in order over the background.
+  public var views: [(view: SceneView, placement: ScenePlacement)]
+  /// The fonts: the bundled ones, the scene's files, and (with `"installed": true`) the
+  /// machine's.
+  public var fonts: FontCollection
+  /// Problems that do not stop rendering (a character no font has, say).
+  public var warnings: [SceneWarning]
+  /// What the frames come from, for a render's manifest: the scene file's bytes and those of
+  /// the files it reads.
+  public var input: RenderInput
+
+  /// The frame rates a scene accepts.
+  public static let frameRates: ClosedRange<Double> = 1...240
+  /// The durations a scene accepts, in seconds: up to an hour.
+  public static let durations: ClosedRange<Double> = 0...3600
+
+  static let keys = [
+    "$schema", "name", "canvas", "padding", "scale", "background", "fps", "duration", "fonts",
+    "templates", "views", "texts",
+  ]
+
+  /// Reads the scene at `path`; relative paths in it (fonts, images) start at its folder.
+  ///
+  /// - Throws: ``SceneError``.
+  public init(contentsOfFile path: String) throws(SceneError) {
+    let file = path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneError(
+        file: file, path: "$", line: nil, column: nil, message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(
+        file: file, path: "$", line: nil, column: nil, message: "the file is not UTF-8 text")
+    }
+    try self.init(
+      json: text, file: file, directory: (path as NSString).deletingLastPathComponent)
+  }
+
+  /// Reads a scene from JSON `text`, naming `file` in errors; relative paths start at
+  /// `directory`.
+  ///
+  /// - Throws: ``SceneError``.
+  public init(json text: String, file: String, directory: String) throws(SceneError) {
+    let root = SceneNode(json: try SceneJSON.parse(text, file: file), path: "$", file: file)
+    let object = try root.object(keys: Self.keys)
+    var hashed: [String] = [SHA256.hex(Data(text.utf8))]
+    warnings = []
+
+    self.file = file
+    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    name = try object["name"]?.string() ?? base
+    scale = try object["scale"]?.number(in: 0.1...16) ?? 1
+    padding = try object["padding"]?.number(in: 0...1000, unit: "pt") ?? 24
+    framesPerSecond =
+      try object["fps"]?.number(in: Self.frameRates, unit: "frames per second") ?? 30
+
+    canvas = nil
+    if let node = object["canvas"], node.json.value != .string("auto") {
+      let size = try node.object(keys: ["width", "height"], required: ["width", "height"])
+      let width = try (size["width"] ?? node).number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
+      let height = try (size["height"] ?? node).number(
+        in: 1...Double(Pixmap.maximumSide), unit: "pt")
+      canvas = CGSize(width: width, height: height)
+      let pixels = (
+        Int((width * scale - 1e-9).rounded(.up)), Int((height * scale - 1e-9).rounded(.up))
+      )
+      do {
+        try Pixmap.validate(width: pixels.0, height: pixels.1)
+      } catch {
+        throw node.error(
+          "a canvas of \(pixels.0)×\(pixels.1) pixels is too large: at most "
+            + "\(Pixmap.maximumSide) a side and \(Pixmap.maximumPixelCount) pixels in all")
+      }
+    }
+
+    // Fonts.
+    var hermetic = true
+    var files: [SceneNode] = []
+    var familyNode: SceneNode?
+    if let node = object["fonts"] {
+      let fontsObject = try node.object(keys: ["files", "family", "installed"])
+      files = try fontsObject["files"]?.array() ?? []
+      familyNode = fontsObject["family"]
+      hermetic = !(try fontsObject["installed"]?.bool() ?? false)
+    }
+    do {
+      fonts = try FontCollection.bundled(hermetic: hermetic)
+    } catch {
+      throw root.error("cannot load the bundled fonts: \(error)")
+    }
+    for file in files {
+      let path = try file.string()
+      let full = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+      do {
+        try fonts.addFont(atPath: full)
+      } catch {
+        throw file.error(
+          "cannot load the font file \"\(path)\": \((error as? FontError)?.message ?? "\(error)")")
+      }
+      if let data = FileManager.default.contents(atPath: full) { hashed.append(SHA256.hex(data)) }
+    }
+    if let familyNode {
+      let family = try familyNode.string()
+      do {
+        try fonts.setDefaultFamily(family)
+      } catch {
+        throw familyNode.error(
+          "unknown font \"\(family)\"; \(SceneText.fontHint(error, fonts: fonts))")
+      }
+    }
+
+    background =
+      try object["background"].map { node throws(SceneError) in
+        try SceneBackground(node, directory: directory)
+      } ?? .color(.white)
+
+    // Templates and views.
+    var templates: [String: SceneNode] = [:]
+    if let node = object["templates"] {
+      guard case .object(let members) = node.json.value else {
+        throw node.expected("an object of views by name")
+      }
+      let templateObject = SceneObject(node: node, members: members)
+      for member in members {
+        if let template = templateObject[member.key] { templates[member.key] = template }
+      }
+    }
+    let reader = SceneViewReader(fonts: fonts, directory: directory, templates: templates)
+    // Every template is read once, so one that is never used is still checked.
+    for key in templates.keys.sorted() {
+      if let node = templates[key] {
+        var inner = reader
+        inner.using = [key]
+        _ = try inner.read(node)
+      }
+    }
+    views = []
+    for item in try object["views"]?.array() ?? [] {
+      let placed = try item.object(keys: ["content", "placement"], required: ["content"])
+      let view = try reader.read(placed["content"] ?? item)
+      let placement =
+        try placed["placement"].map { node throws(SceneError) in try ScenePlacement(node) }
+        ?? ScenePlacement()
+      views.append((view, placement))
+    }
+
+    var warnings: [SceneWarning] = []
+    var texts: [SceneText] = []
+    let fonts = self.fonts
+    for node in try object["texts"]?.array() ?? [] {
+      texts.append(try SceneText(node, fonts: fonts, warnings: &warnings))
+    }
+    self.texts = texts
+    if texts.isEmpty, views.isEmpty {
+      throw root.error("the scene has nothing to draw: give \"texts\" or \"views\"")
+    }
+
+    if let node = object["duration"], node.json.value != .string("auto") {
+      guard case .number = node.json.value else {
+        throw node.expected("a number of seconds from 0 to 3600 or \"auto\"")
+      }
+      duration = try node.number(in: Self.durations, unit: "s (or \"auto\")")
+    } else {
+      duration = texts.map(\.end).max() ?? 0
+      guard Self.durations.contains(duration) else {
+        throw (object["duration"] ?? root).error(
+          "the animations settle after \(SceneJSON.format(duration)) s, over the limit of 3600 s; "
+            + "give \"duration\" to render part of it")
+      }
+    }
+    do {
+      _ = try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond)
+    } catch {
+      throw (object["duration"] ?? root).error("\(error)")
+    }
+    self.warnings = warnings
+    // The images the scene reads (a background's `image`, an Image view's `path`) are part of
+    // its input: the same scene file with another picture is another render.
+    for path in Self.imagePaths(in: root.json) {
+      let full = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+      if let data = FileManager.default.contents(atPath: full) { hashed.append(SHA256.hex(data)) }
+    }
+    input = RenderInput(
+      kind: "scene", sha256: SHA256.hex(Data(hashed.joined(separator: "\n").utf8)))
+  }
+
+  /// The frames' timeline: ``duration`` at ``framesPerSecond``.
+  public func timeline() throws -> FrameTimeline {
+    try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond)
+  }
+
+  /// The image files a scene's JSON names, in file order.
+  static func imagePaths(in json: SceneJSON) -> [String] {
+    var paths: [String] = []
+    var stack = [json]
+    while let value = stack.popLast() {
+      switch value.value {
+      case .array(let items): stack += items.reversed()
+      case .object(let members):
+        for member in members.reversed() {
+          if member.key == "image" || member.key == "path",
+            case .string(let path) = member.value.value
+          {
+            paths.append(path)
+          } else {
+            stack.append(member.value)
+          }
+        }
+      default: break
+      }
+    }
+    return paths
+  }
+}

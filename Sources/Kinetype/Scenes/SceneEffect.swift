@@ -1,0 +1,145 @@
+/// The effect of a scene's text block: which built-in effect animates the block's marked spans
+/// (or all of it), with its parameters, stagger and element duration.
+///
+/// ```json
+/// "effect": {"name": "wave", "amplitude": 12, "stagger": {"each": 0.05, "from": "center"},
+///            "elementDuration": 0.6, "animates": "all"}
+/// ```
+///
+/// The names are those of markup's `effect:` and `stagger:` attributes and of the effect's
+/// parameter table (``TextEffect/parameters``): `effect: {name: "wave", amplitude: 12}` in
+/// markup, `--effect wave --amplitude 12` on the command line, the object above in a scene.
+/// Spans whose markup names their own effect keep it.
+public struct SceneEffect: Sendable {
+  /// The effect, configured: its parameters, stagger and element duration.
+  public var effect: any TextEffect
+  /// The spans naming no effect that it animates: the marked ones (`emphasis: true`,
+  /// the default) or all.
+  public var spans: StaggeredSpans
+  /// What happens instead of motion under Reduce Motion; nil moves.
+  public var reduceMotion: ReduceMotionFallback?
+
+  /// The keys an effect object takes besides its parameters.
+  static let ownKeys = ["name", "stagger", "elementDuration", "animates", "reduceMotion"]
+
+  /// The default: the appear effect on the marked spans.
+  public init() {
+    effect = AppearRenderer()
+    spans = .marked(by: EmphasisAttribute.self)
+    reduceMotion = nil
+  }
+
+  /// Reads an effect: a name (`"wave"`) or an object.
+  init(_ node: SceneNode) throws(SceneError) {
+    self.init()
+    var object: SceneObject?
+    let nameNode: SceneNode
+    if case .string = node.json.value {
+      nameNode = node
+    } else {
+      guard case .object(let members) = node.json.value else {
+        throw node.expected("an effect name such as \"wave\" or an object {\"name\": \"wave\", …}")
+      }
+      let partial = SceneObject(node: node, members: members)
+      guard let named = partial["name"] else {
+        throw node.error(
+          "missing the required key \"name\" (one of \(TextEffects.names.joined(separator: ", ")))")
+      }
+      nameNode = named
+      object = partial
+    }
+    let name = try nameNode.string()
+    guard let kind = TextEffects.named(name) else {
+      var message =
+        "unknown effect \"\(name)\"; expected one of \(TextEffects.names.joined(separator: ", "))"
+      if let near = SceneNode.nearest(to: name, among: TextEffects.names) {
+        message += " (did you mean \"\(near)\"?)"
+      }
+      throw nameNode.error(message)
+    }
+    var effect = kind.init()
+    guard let partial = object else {
+      self.effect = effect
+      return
+    }
+    let parameterNames = kind.parameters.map(\.name)
+    let members = try node.object(keys: Self.ownKeys + parameterNames, required: ["name"])
+
+    // Parameters, checked by the effect's own table.
+    var parameters = EffectParameters()
+    for parameter in kind.parameters {
+      guard let value = members[parameter.name] else { continue }
+      do {
+        parameters[parameter.name] = try parameter.value(markup: value.json.markupValue)
+      } catch {
+        throw value.expected(
+          "\(parameter.accepted) for \(name)'s \(parameter.name) (\(parameter.summary))")
+      }
+    }
+    effect = effect.applying(parameters)
+
+    if let duration = members["elementDuration"] {
+      effect.elementDuration = try duration.number(in: 0...60, unit: "s")
+    }
+    let defaults = effect.stagger
+    if let staggerNode = members["stagger"] {
+      let attribute: StaggerAttribute
+      do {
+        attribute = try StaggerAttribute(markup: staggerNode.json.markupValue)
+      } catch {
+        throw staggerNode.error(error.message)
+      }
+      let stagger = defaults.applying(attribute)
+      do {
+        try kind.staggerSupport.check(stagger, against: defaults, effect: name)
+      } catch {
+        throw staggerNode.error(error.description)
+      }
+      effect.stagger = stagger
+    }
+    if members.has("elementDuration"), !kind.staggerSupport.spacing {
+      throw (members["elementDuration"] ?? node).error(
+        "the \(name) effect cannot take an element duration: \(kind.staggerSupport.reason)")
+    }
+    if let animates = members["animates"] {
+      spans =
+        try animates.choice(["marked", "all"]) == "all"
+        ? .all : .marked(by: EmphasisAttribute.self)
+    }
+    if let reduce = members["reduceMotion"] {
+      reduceMotion = try reduce.choice(["fade", "instant"]) == "fade" ? .crossFade : .endState
+    }
+    _ = partial
+    self.effect = effect
+  }
+
+  /// The renderer at `time` seconds after the block starts: this effect for the spans it
+  /// animates, and `others` (the effects the text's markup names) for theirs.
+  public func renderer(at time: Double, others: [any TextEffect]) -> EffectRenderer {
+    var effect = self.effect
+    effect.elapsedTime = time
+    let name = type(of: effect).name
+    var renderer = EffectRenderer(
+      elapsedTime: time, effect: effect, spans: spans,
+      others: others.filter { type(of: $0).name != name })
+    if let reduceMotion { renderer.reduceMotion = reduceMotion }
+    return renderer
+  }
+}
+
+extension SceneJSON {
+  /// The value as markup's value type, so markup's parsers (effect parameters, `stagger:`)
+  /// read scene values with the same names and checks.
+  var markupValue: MarkupValue {
+    switch value {
+    case .null: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .string(let string): return .string(string)
+    case .array(let items): return .array(items.map(\.markupValue))
+    case .object(let members):
+      return .object(
+        Dictionary(members.map { ($0.key, $0.value.markupValue) }) { first, _ in first })
+    }
+  }
+}

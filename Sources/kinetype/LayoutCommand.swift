@@ -1,0 +1,27 @@
+import Kinetype
+
+/// `kinetype layout SCENE.json`: every view's frame and explicit alignment guides.
+enum LayoutCommand {
+  static let help = """
+    usage: kinetype layout SCENE.json [--time SECONDS] [--json]
+
+    Prints the scene as one view tree, depth first: each view or modifier with its frame
+    (x, y, width, height in points, in the canvas's coordinates) and its explicit alignment
+    guides (in its own coordinates). --json prints the same as JSON. --time lays it out at
+    that time (default 0).
+    """
+
+  static func run(_ arguments: inout CommandLineArguments) throws {
+    if arguments.wantsHelp { return print(help) }
+    let json = arguments.flag("--json")
+    let time = try arguments.number("--time", in: RenderCommand.times) ?? 0
+    guard let path = try SceneInput.path(&arguments) else {
+      throw CommandLineArguments.UsageError(
+        description: "give a scene file: kinetype layout SCENE.json",
+        hint: "run 'kinetype layout --help'")
+    }
+    let scene = try SceneInput.scene(path)
+    let inspection = try scene.layoutInspection(at: time)
+    print(json ? inspection.json() : inspection.dump(), terminator: json ? "\n" : "")
+  }
+}

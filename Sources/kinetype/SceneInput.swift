@@ -1,0 +1,35 @@
+import Kinetype
+
+/// A scene file given to a command (`kinetype render SCENE.json`): found among the
+/// arguments, read, and turned into frames. The scene's logic is the library's (`Scene`).
+enum SceneInput {
+  /// The scene file among the arguments not taken by an option, or nil; call it after every
+  /// option is taken. Fails on any other stray argument (or on unknown options).
+  static func path(_ arguments: inout CommandLineArguments) throws -> String? {
+    let positionals = arguments.positionals()
+    try arguments.finish()
+    guard let first = positionals.first else { return nil }
+    guard first.hasSuffix(".json"), positionals.count == 1 else {
+      let stray = positionals.first { !$0.hasSuffix(".json") } ?? positionals[1]
+      throw CommandLineArguments.UsageError(
+        description: "unexpected argument '\(stray)'",
+        hint: "give one scene file (NAME.json), or the text with --text or --text-file")
+    }
+    return first
+  }
+
+  /// Reads the scene at `path`, prints its warnings, and returns it.
+  static func scene(_ path: String) throws -> Scene {
+    let scene = try Scene(contentsOfFile: path)
+    for warning in scene.warnings { printWarning("\(path): \(warning)") }
+    return scene
+  }
+
+  /// The scene at `path` as a render source.
+  static func source(_ path: String) throws -> RenderSource {
+    let scene = try scene(path)
+    return RenderSource(
+      frames: try scene.frames(), framesPerSecond: scene.framesPerSecond, input: scene.input,
+      name: scene.name, hasOpaqueBackground: scene.background.isOpaque)
+  }
+}
