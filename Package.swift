@@ -80,10 +80,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
-    // The seeds' TextRenderer code word for word but for the import, in a module of its own
-    // so that its `EmphasisAttribute` and renderers shadow Kinetype's as in an app.
+    // Every code snippet of the seeds (the SwiftUI documents Kinetype models), word for word
+    // but for the import, one file each (docs/seeds.md), in a module of its own so that their
+    // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
-      name: "SeedTextRendererTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      name: "SeedSnippetTests", dependencies: ["Kinetype", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

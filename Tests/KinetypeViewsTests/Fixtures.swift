@@ -25,34 +25,6 @@ struct Badge: View {
   }
 }
 
-/// Seed 002_150381b79c96b344, "Semantic Alignment over Manual Offsets", the ✅ version,
-/// unchanged.
-struct BadgedAvatar: View {
-  var body: some View {
-    Avatar()
-      .overlay(alignment: .topTrailing) {
-        Badge()
-          .alignmentGuide(.trailing) { d in d[.trailing] - d.width / 3 }
-          .alignmentGuide(.top) { d in d[.top] + d.height / 3 }
-      }
-  }
-}
-
-/// The same seed's ❌ version, with magic numbers, unchanged.
-struct MagicOffsetBadgedAvatar: View {
-  var body: some View {
-    Avatar()
-      .overlay(alignment: .topTrailing) {
-        Badge().offset(x: 9, y: -9)
-      }
-  }
-}
-
-extension DynamicTypeSize {
-  /// The name SwiftUI's documentation uses.
-  var name: String { "\(self)" }
-}
-
 /// Renders `view` (at `scale`) and returns the renderer, for its pixels and its layout.
 func renderer<V: View>(_ view: V, scale: CGFloat = 1) -> ImageRenderer<V> {
   let renderer = ImageRenderer(content: view)

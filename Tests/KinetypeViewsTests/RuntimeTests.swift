@@ -66,6 +66,25 @@ private struct Disappearing: View {
   }
 }
 
+/// Rows that rise and fade in one after another once the view appears.
+private struct RisingRows: View {
+  @State private var isVisible = false
+
+  var body: some View {
+    VStack(spacing: 6) {
+      if isVisible {
+        ForEach(0..<4) { index in
+          Capsule().fill(.indigo).frame(width: 120, height: 16)
+            .transition(.move(edge: .bottom).combined(with: .opacity))
+            .animation(.spring.delay(Double(index) * 0.05), value: isVisible)
+        }
+      }
+    }
+    .frame(width: 140, height: 100, alignment: .top)
+    .onAppear { isVisible = true }
+  }
+}
+
 /// The opacity of SwiftUI's red over white at (x, y), from its green channel.
 private func redOpacity(_ pixmap: Pixmap, x: Int, y: Int) -> Double {
   (1 - pixmap.color(atX: x, y: y).green) / (1 - 59.0 / 255)
@@ -95,7 +114,7 @@ private func redOpacity(_ pixmap: Pixmap, x: Int, y: Int) -> Double {
     script.tap("Toggle", at: 0.3)
     let frames = try ViewFrames(duration: 1, scale: 2, script: script) {
       VStack {
-        StaggeredList()
+        RisingRows()
         Disappearing()
         Ticker()
       }
@@ -115,7 +134,7 @@ private func redOpacity(_ pixmap: Pixmap, x: Int, y: Int) -> Double {
     // A render farm's split: the same view played again renders frames 8…15 alone, backwards.
     let again = try ViewFrames(duration: 1, scale: 2, script: script) {
       VStack {
-        StaggeredList()
+        RisingRows()
         Disappearing()
         Ticker()
       }

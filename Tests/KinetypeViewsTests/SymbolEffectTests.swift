@@ -4,7 +4,7 @@ import Testing
 
 @testable import KinetypeViews
 
-/// Symbol effects: seed 000's snippets render; the placeholder's motion is a pure function of
+/// Symbol effects: the placeholder's motion is a pure function of
 /// time (checked at set times against the formulas in `SymbolEffectMotion`'s table); the
 /// held effects change the pixels of a still render.
 @Suite struct SymbolEffectTests {
@@ -13,22 +13,6 @@ import Testing
   }
 
   static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
-
-  @Test func symbols_seedSnippetsRenderWithPlaceholders() throws {
-    let views: [AnyView] = [
-      AnyView(DiscreteSymbolEffects()), AnyView(IndefiniteSymbolEffects()),
-      AnyView(TransitionSymbolEffects()), AnyView(ReplaceSymbolEffects()),
-      AnyView(SymbolEffectOptionsSampler()), AnyView(RemovedSymbolEffects()),
-      AnyView(GroupedViews()),
-    ]
-    for view in views {
-      let renderer = renderer(view.padding(8))
-      let pixmap = try renderer.render()
-      #expect(pixmap.width > 16)
-      // The only warnings are the SF Symbol placeholders'.
-      #expect(renderer.warnings.allSatisfy { $0.message.contains("SF Symbols are Apple's") })
-    }
-  }
 
   @Test func symbols_chainingKeepsSwiftUIsVariants() {
     #expect(Self.motion(BounceSymbolEffect.bounce.byLayer) == .bounce(up: true))

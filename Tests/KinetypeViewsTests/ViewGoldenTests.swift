@@ -95,10 +95,4 @@ struct CaptionCard: View {
     renderer.showsFrameOutlines = true
     assertGolden(try renderer.render(), named: "three-badges-outlines", suite: "Views")
   }
-
-  @Test func golden_layoutDumps() throws {
-    let layout = try inspect(BadgedAvatar().padding(20))
-    assertTextGolden(layout.dump(), named: "badged-avatar-layout", suite: "Views")
-    assertTextGolden(layout.json(), named: "badged-avatar-layout-json", suite: "Views")
-  }
 }

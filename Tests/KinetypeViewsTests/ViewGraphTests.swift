@@ -31,8 +31,9 @@ import Testing
   }
 
   @Test func builder_identitiesAreStableAcrossRenders() throws {
-    let first = try inspect(BadgedAvatar()).elements.map(\.path)
-    let second = try inspect(BadgedAvatar()).elements.map(\.path)
+    let view = Avatar().overlay(alignment: .topTrailing) { Badge().offset(x: 9, y: -9) }
+    let first = try inspect(view).elements.map(\.path)
+    let second = try inspect(view).elements.map(\.path)
     #expect(first == second)
     #expect(Set(first).count == first.count)
   }

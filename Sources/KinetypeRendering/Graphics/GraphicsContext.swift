@@ -141,7 +141,7 @@ public struct GraphicsContext {
   /// Problems met while drawing (a NaN transform, say): each is reported, and its draw skipped.
   public var warnings: [String] { target.warnings }
 
-  func warn(_ message: String) { target.warn(message) }
+  package func warn(_ message: String) { target.warn(message) }
 }
 
 extension GraphicsContext.Target {

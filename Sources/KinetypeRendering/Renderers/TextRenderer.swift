@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Draws a laid-out text, as SwiftUI's `TextRenderer` (iOS 18).
 ///
 /// A renderer walks the layout (lines → runs → slices) and draws each part through a copy of
@@ -5,14 +7,30 @@
 ///
 ///     struct Fade: TextRenderer {
 ///       var opacity: Double
-///       func draw(layout: TextLayout, in context: inout GraphicsContext) {
+///       var animatableData: Double {
+///         get { opacity }
+///         set { opacity = newValue }
+///       }
+///       func draw(layout: Text.Layout, in context: inout GraphicsContext) {
 ///         context.opacity = opacity
 ///         for line in layout { context.draw(line) }
 ///       }
 ///     }
-public protocol TextRenderer {
+///
+/// As in SwiftUI, a renderer is ``Animatable``: when a view's renderer changes inside an
+/// animation (`withAnimation`, `.animation(_:value:)`, a transition), the views interpolate
+/// its ``Animatable/animatableData`` and draw each frame with the interpolated renderer
+/// (`Fade(opacity: 0)` → `Fade(opacity: 1)` fades in). A renderer that declares no
+/// `animatableData` has ``EmptyAnimatableData`` and changes at once.
+public protocol TextRenderer: Animatable {
   /// Draws `layout` into `context`.
   func draw(layout: TextLayout, in context: inout GraphicsContext)
+
+  /// The size of the text view drawn by this renderer for `proposal`, as SwiftUI's
+  /// `sizeThatFits(proposal:text:)`: it changes the room the view takes in its layout (the
+  /// layout drawn stays the text's). Default: the text's own size,
+  /// `text.sizeThatFits(proposal)`.
+  func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
 
   /// Extra room around the text that drawing may use (a shadow, a glyph that rises or
   /// overshoots), added to the canvas so nothing is clipped. Default: none.
@@ -22,6 +40,11 @@ public protocol TextRenderer {
 extension TextRenderer {
   /// No extra room.
   public var displayPadding: EdgeInsets { EdgeInsets() }
+
+  /// The text's own size: `text.sizeThatFits(proposal)`.
+  public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
+    text.sizeThatFits(proposal)
+  }
 }
 
 /// A renderer whose animation comes to rest: it knows how long a layout takes to settle, so

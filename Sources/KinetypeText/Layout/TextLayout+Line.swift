@@ -7,10 +7,16 @@ extension TextLayout {
     public internal(set) var runs: [Run]
     /// The left end of the baseline of the line's visible content in layout coordinates
     /// (alignment applied; hanging trailing spaces lie outside).
-    public let origin: Point
+    ///
+    /// Settable, as SwiftUI's `origin`: setting it moves the whole line there (its runs,
+    /// slices, glyphs and bounds), so a renderer can draw a line elsewhere:
+    /// `var moved = line; moved.origin.y += 10; context.draw(moved)`.
+    public var origin: Point {
+      didSet { move(by: Point(x: origin.x - oldValue.x, y: origin.y - oldValue.y)) }
+    }
     /// The line's box: origin, width of its glyphs (hanging trailing spaces excluded), and the
     /// tallest ascent and descent on the line.
-    public let typographicBounds: TypographicBounds
+    public internal(set) var typographicBounds: TypographicBounds
     /// The UTF-16 range of the source this line covers, trailing spaces and line break included;
     /// for a truncated last line, from its first to its last shown character.
     public let characterRange: Range<Int>
@@ -26,5 +32,13 @@ extension TextLayout {
     public var endIndex: Int { runs.count }
     /// The run at `index` (visual order).
     public subscript(index: Int) -> Run { runs[index] }
+
+    /// Moves the runs and the bounds by `delta` (``origin`` has moved already).
+    private mutating func move(by delta: Point) {
+      guard delta.x != 0 || delta.y != 0 else { return }
+      runs = runs.map { $0.moved(by: delta) }
+      typographicBounds.origin = Point(
+        x: typographicBounds.origin.x + delta.x, y: typographicBounds.origin.y + delta.y)
+    }
   }
 }

@@ -85,6 +85,23 @@ extension Text.Layout {
       self.typographicBounds = typographicBounds
     }
 
+    /// The run moved by `delta` in layout coordinates (a line whose ``Line/origin`` was set).
+    func moved(by delta: Point) -> Run {
+      var bounds = typographicBounds
+      bounds.origin = Point(x: bounds.origin.x + delta.x, y: bounds.origin.y + delta.y)
+      return Run(
+        font: font, attributes: attributes, spanIndex: spanIndex, isEllipsis: isEllipsis,
+        script: script, bidiLevel: bidiLevel,
+        glyphs: glyphs.map {
+          var glyph = $0
+          glyph.position = Point(x: glyph.position.x + delta.x, y: glyph.position.y + delta.y)
+          return glyph
+        },
+        penX: penX.map { $0 + delta.x }, sliceGlyphRanges: sliceGlyphRanges,
+        sliceCharacterRanges: sliceCharacterRanges, characterRange: characterRange,
+        typographicBounds: bounds)
+    }
+
     /// The direction of the run's text.
     public var layoutDirection: LayoutDirection {
       bidiLevel % 2 == 1 ? .rightToLeft : .leftToRight

@@ -1,7 +1,8 @@
 extension View {
   /// Runs `action` when this view is tapped `count` times, as SwiftUI's
   /// `onTapGesture(count:perform:)`. Rendering over time, a script taps it by the text it
-  /// shows (``ViewScript/tap(_:at:)``).
+  /// shows (``ViewScript/tap(_:at:)``), or, when it shows none, by the name of the view whose
+  /// body it is (`script.tap("FeedbackDot", at: 0.1)`).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapGestureModifier(action: action))
   }
@@ -18,9 +19,13 @@ struct TapGestureModifier: PrimitiveModifier, ViewModifier {
     if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil,
       !context.isSeeding, !context.isDisappearing
     {
+      // A view that shows no text (a shape) is found by the name of the view whose body it
+      // is: `FeedbackDot` for seed 000's `Circle()…onTapGesture { … }`.
+      let text = nodes.texts.joined(separator: " ")
       runtime.controls.append(
         Control(
-          label: nodes.texts.joined(separator: " "), identity: context.identity, action: action))
+          label: text.isEmpty ? context.labels.last ?? "" : text, identity: context.identity,
+          action: action))
     }
     return nodes
   }

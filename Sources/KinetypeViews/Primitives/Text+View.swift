@@ -129,8 +129,14 @@ struct TextBehavior: NodeBehavior {
     return (layout, CGSize(width: width, height: height.roundedUp(toMultipleOf: pixel)))
   }
 
+  /// The text's size, or the size its renderer asks for from it
+  /// (`TextRenderer.sizeThatFits(proposal:text:)`).
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    fitted(proposal, node: node)?.1 ?? .zero
+    let measure = { (proposal: ProposedViewSize) in
+      fitted(proposal, node: node)?.1 ?? .zero
+    }
+    guard let renderer = node.environment.textRenderer else { return measure(proposal) }
+    return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: measure))
   }
 
   /// How far the glyphs move down so that the first baseline sits on the pixel grid (less

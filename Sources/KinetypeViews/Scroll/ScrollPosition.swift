@@ -9,10 +9,11 @@ public import KinetypeMotion
 ///   .scrollPosition(ScrollPosition(x: 240))
 /// ```
 ///
-/// SwiftUI binds a position with `scrollPosition($position)` and updates it as the user
-/// scrolls; a rendered frame has no user, so Kinetype reads the value you give
-/// (`scrollPosition(_:anchor:)` with a `ScrollPosition`, not a binding). Offsets are clamped
-/// to the content, as SwiftUI clamps them.
+/// Bind it with `scrollPosition($position)` and scroll from code, as in SwiftUI:
+/// `withAnimation { position.scrollTo(x: 240) }` scrolls there, animated (a rendered frame has
+/// no user, so the position never changes by itself and ``isPositionedByUser`` is false). A
+/// plain value, `scrollPosition(ScrollPosition(x: 240))`, renders scrolled there. Offsets are
+/// clamped to the content, as SwiftUI clamps them.
 public struct ScrollPosition: Sendable, CustomStringConvertible {
   enum Target: Sendable {
     case automatic
@@ -159,16 +160,25 @@ public struct ScrollPosition: Sendable, CustomStringConvertible {
 }
 
 extension View {
-  /// Renders the scroll views in this view scrolled to `position`, as SwiftUI's
-  /// `scrollPosition(_:anchor:)` does with a binding: Kinetype takes the value itself, since a
-  /// rendered frame has no user to scroll it. `anchor` is where an id's view (or the default
-  /// position) lines up. Apply it to the `ScrollView` (or a view above it).
+  /// Scrolls the scroll views in this view to where `position` says, as SwiftUI's
+  /// `scrollPosition(_:anchor:)`: set it from code (`position.scrollTo(x: 240)`) and the
+  /// scroll view follows; a change made with an animation scrolls animated between positions
+  /// known before layout (the default top-leading one, the top and leading edges, a point:
+  /// `scrollTo(x:)`, `scrollTo(y:)`, `scrollTo(point:)`), and jumps to the bottom or trailing
+  /// edge or a view's id. `anchor` is where an id's view (or the default position)
+  /// lines up. Apply it to the `ScrollView` (or a view above it).
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)
+    -> some View
+  {
+    modifier(ScrollPositionModifier(position: { position.wrappedValue }, anchor: anchor))
+  }
+
+  /// Renders the scroll views in this view scrolled to `position`, as
+  /// ``scrollPosition(_:anchor:)-(Binding<ScrollPosition>,_)`` does with a binding that never
+  /// changes: a still frame of a scrolled view. A position that changes between updates
+  /// animates as the binding's does.
   public func scrollPosition(_ position: ScrollPosition, anchor: UnitPoint? = nil) -> some View {
-    modifier(
-      ScrollSettingsModifier {
-        $0.position = position
-        $0.positionAnchor = anchor
-      })
+    modifier(ScrollPositionModifier(position: { position }, anchor: anchor))
   }
 
   /// The part of the content a scroll view shows when nothing else sets its position, as
@@ -192,6 +202,40 @@ struct ScrollSettings {
   var positionAnchor: UnitPoint?
   var defaultAnchor: UnitPoint?
   var clipDisabled = false
+}
+
+/// `scrollPosition(_:anchor:)`: the position read when the views resolve; a point or offset
+/// animates with the transaction of its change.
+struct ScrollPositionModifier: EnvironmentModifier {
+  let position: () -> ScrollPosition
+  let anchor: UnitPoint?
+
+  func modify(_ environment: inout EnvironmentValues) {
+    environment.scrollSettings.position = position()
+    environment.scrollSettings.positionAnchor = anchor
+  }
+
+  func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
+    var value = position()
+    // The offsets known before layout animate (the top-leading default, its edges, a point);
+    // an edge at the end or a view's id needs the layout, and jumps.
+    let requested: CGPoint? =
+      switch value.target {
+      case .automatic where anchor == nil && environment.scrollSettings.defaultAnchor == nil:
+        .zero
+      case .edge(.top), .edge(.leading): .zero
+      case .offset(let x, let y): CGPoint(x: x ?? 0, y: y ?? 0)
+      default: nil
+      }
+    if let requested {
+      let animated = context.animated(AnimatablePair(requested.x, requested.y), "scrollPosition")
+      if animated.first != requested.x || animated.second != requested.y {
+        value.target = .offset(x: animated.first, y: animated.second)
+      }
+    }
+    environment.scrollSettings.position = value
+    environment.scrollSettings.positionAnchor = anchor
+  }
 }
 
 struct ScrollSettingsModifier: EnvironmentModifier {

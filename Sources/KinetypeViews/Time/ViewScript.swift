@@ -11,7 +11,8 @@
 ///
 /// Actions at the same time run in the order they were added. A tap finds the control by its
 /// label as the views are at that time (a `Button`'s title or the text inside its label; the
-/// text inside a view with `onTapGesture`) and runs its action; setting a state finds the
+/// text inside a view with `onTapGesture`, or the name of the view whose body it is when it
+/// shows no text) and runs its action; setting a state finds the
 /// `@State` property by name (`isExpanded` or `_isExpanded`), optionally in a view type.
 /// Environment changes at time 0 are where the view starts; later ones update the views
 /// without animation.

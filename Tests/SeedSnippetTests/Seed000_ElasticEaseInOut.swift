@@ -1,8 +1,9 @@
 // swift-format-ignore-file
-// Seed 000's custom animation, word for word with only `import Kinetype` added: it checks that
+// Seed 000, "Full Example: Elastic Ease-In-Out": the whole snippet, verbatim. It checks that
 // `TimeInterval`, `sin`, `pow` and `.pi` reach SwiftUI code through `import Kinetype`.
 import Kinetype
 
+// verbatim: seeds/000_61dc51c435c2e9f1.txt:65-84
 struct ElasticAnimation: CustomAnimation {
     let duration: TimeInterval
 
@@ -23,13 +24,4 @@ struct ElasticAnimation: CustomAnimation {
         return value.scaled(by: progress)
     }
 }
-
-extension Animation {
-    static var elastic: Animation {
-        elastic(duration: 0.35)
-    }
-
-    static func elastic(duration: TimeInterval) -> Animation {
-        Animation(ElasticAnimation(duration: duration))
-    }
-}
+// end verbatim

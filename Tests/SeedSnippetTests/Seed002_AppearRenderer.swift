@@ -1,9 +1,10 @@
 // swift-format-ignore-file
-// Seed 002 ("TextRenderer — Per-Line and Per-Glyph Text"), word for word; only the import is
-// added (the seed's snippet assumes `import SwiftUI`). Its `EmphasisAttribute` is the one the
-// seed tells you to define, declared in AppearanceEffectRenderer.swift with Apple's sample.
+// Seed 002, "TextRenderer — Per-Line and Per-Glyph Text (iOS 18+)": the whole snippet,
+// verbatim. Its `EmphasisAttribute` is the one the seed tells you to define, declared in
+// Anchor3_AppearanceEffectRenderer.swift with Apple's sample.
 import Kinetype
 
+// verbatim: seeds/002_150381b79c96b344.txt:66-92
 struct AppearRenderer: TextRenderer, Animatable {
     var elapsedTime: TimeInterval
 
@@ -29,5 +30,23 @@ struct AppearRenderer: TextRenderer, Animatable {
                 }
             }
         }
+    }
+}
+// end verbatim
+
+/// The seed's instructions around the renderer: "tag spans with
+/// `Text("moonlight").customAttribute(EmphasisAttribute())`", and "drive it from a keyframe or
+/// spring animation on the view that applies `.textRenderer(...)`" (here a linear one over a
+/// second, when the view appears).
+struct MoonlightAppear: View {
+    @State private var elapsedTime = 0.0
+
+    var body: some View {
+        (Text("The ") + Text("moonlight").customAttribute(EmphasisAttribute()) + Text(" spills"))
+            .font(.system(size: 36))
+            .textRenderer(AppearRenderer(elapsedTime: elapsedTime))
+            .onAppear {
+                withAnimation(.linear(duration: 1)) { elapsedTime = 1 }
+            }
     }
 }

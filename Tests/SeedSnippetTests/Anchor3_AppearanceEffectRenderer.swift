@@ -1,9 +1,9 @@
 // swift-format-ignore-file
-// Apple's WWDC24 sample "Creating visual effects with SwiftUI", AppearanceEffectRenderer.swift,
-// as quoted in ../shared/anchors/swiftui.md § 3 (comments trimmed there), word for word with
-// `import SwiftUI` changed to `import Kinetype`.
+// Anchor § 3: Apple's WWDC24 sample "Creating visual effects with SwiftUI",
+// AppearanceEffectRenderer.swift, as the anchor quotes it (comments trimmed there), verbatim.
 import Kinetype
 
+// verbatim: anchors/swiftui.md:197-254
 struct EmphasisAttribute: TextAttribute {}
 
 struct AppearanceEffectRenderer: TextRenderer, Animatable {
@@ -62,3 +62,4 @@ extension Text.Layout {
     var flattenedRuns: some RandomAccessCollection<Text.Layout.Run> { self.flatMap { line in line } }
     var flattenedRunSlices: some RandomAccessCollection<Text.Layout.RunSlice> { flattenedRuns.flatMap(\.self) }
 }
+// end verbatim
