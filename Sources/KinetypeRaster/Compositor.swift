@@ -164,10 +164,12 @@ extension Pixmap {
     paintTransform: Transform = .identity
   ) {
     guard opacity.isFinite else {
-      return RasterWarnings.warn("composite: non-finite opacity \(opacity) ignored the draw")
+      return RasterWarnings.warn(
+        .skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "composite")
     }
     guard let prepared = PreparedPaint(paint, opacity: opacity, transform: paintTransform) else {
-      return RasterWarnings.warn("composite: paint or its transform is not finite/invertible")
+      return RasterWarnings.warn(
+        .skippedDraw, "paint or its transform is not finite/invertible", in: "composite")
     }
     composite(mask, with: prepared, blendMode: blendMode, clip: clip)
   }
@@ -265,7 +267,8 @@ extension Pixmap {
     blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite else {
-      return RasterWarnings.warn("draw(layer): non-finite opacity \(opacity) ignored the draw")
+      return RasterWarnings.warn(
+        .skippedDraw, "non-finite opacity \(opacity) ignored the draw", in: "draw(layer)")
     }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
     let (dx, dy) = (x, y)

@@ -153,15 +153,18 @@ extension Pixmap {
   /// for any radius. A filter with a non-finite parameter is ignored with a warning.
   package mutating func apply(_ filter: Filter) {
     guard filter.isValid else {
-      return RasterWarnings.warn("filter \(filter.kind) ignored: a parameter is not finite")
+      return RasterWarnings.warn(
+        .ignoredValue, "filter \(filter.kind) ignored: a parameter is not finite", in: "filter")
     }
     switch filter.kind {
     case .blur(let radius, let options):
-      guard radius >= 0 else { return RasterWarnings.warn("blur: radius \(radius) ignored") }
+      guard radius >= 0 else {
+        return RasterWarnings.warn(.ignoredValue, "radius \(radius) ignored", in: "blur")
+      }
       applyBlur(sigma: radius, options: options, linear: filter.isLinear)
     case .shadow(let shadow):
       guard shadow.radius >= 0 else {
-        return RasterWarnings.warn("shadow: radius \(shadow.radius) ignored")
+        return RasterWarnings.warn(.ignoredValue, "radius \(shadow.radius) ignored", in: "shadow")
       }
       applyShadow(shadow, linear: filter.isLinear)
     case .colorMatrix(let matrix):

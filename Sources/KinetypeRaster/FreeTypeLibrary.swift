@@ -23,7 +23,8 @@ enum FreeTypeLibraries {
   /// Runs `body` with a library no other thread is using; nil if FreeType cannot start.
   static func withLibrary<R>(_ body: (FT_Library) -> R) -> R? {
     guard let library = pool.withLock({ $0.popLast() }) ?? FreeTypeLibrary() else {
-      RasterWarnings.warn("FreeType could not be initialized; nothing was rasterized")
+      RasterWarnings.warn(
+        .skippedDraw, "FreeType could not be initialized; nothing was rasterized", in: "fill")
       return nil
     }
     defer { pool.withLock { $0.append(library) } }

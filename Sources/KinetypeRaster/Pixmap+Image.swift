@@ -22,7 +22,8 @@ extension Pixmap {
     opacity: Double = 1, blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     guard opacity.isFinite, let inverse = transform.inverted() else {
-      return RasterWarnings.warn("draw(image): the transform or opacity is not usable")
+      return RasterWarnings.warn(
+        .skippedDraw, "the transform or opacity is not usable", in: "draw(image)")
     }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
     let area = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))

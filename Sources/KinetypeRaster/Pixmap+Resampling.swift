@@ -100,7 +100,7 @@ extension Pixmap {
     clip: CoverageMask? = nil
   ) {
     guard transform.isFinite else {
-      return RasterWarnings.warn("draw(image): the transform is not finite")
+      return RasterWarnings.warn(.skippedDraw, "the transform is not finite", in: "draw(image)")
     }
     let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     guard let (placed, x, y) = image.resampled(through: transform, within: canvas) else { return }

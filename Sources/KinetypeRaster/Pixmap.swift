@@ -16,12 +16,12 @@ public enum BlendSpace: Hashable, Sendable {
 ///
 /// Storage is copy-on-write: copying a canvas is O(1) and mutating a uniquely referenced
 /// canvas never copies. Creating one allocates 4·width·height bytes after checking the size
-/// against ``maximumSide`` and ``maximumPixelCount``.
+/// against the ``Limits`` passed in (``Limits/canvasSide`` and ``Limits/canvasPixels``).
 public struct Pixmap: Sendable {
-  /// The longest side accepted: 16,384 pixels.
-  public static let maximumSide = 16_384
-  /// The most pixels accepted: 64 Mpx (256 MB of storage).
-  public static let maximumPixelCount = 64 * 1024 * 1024
+  /// The longest side accepted by default: ``Limits/canvasSide`` (16,384 pixels).
+  public static var maximumSide: Int { Limits().canvasSide }
+  /// The most pixels accepted by default: ``Limits/canvasPixels`` (64 Mpx, 256 MB).
+  public static var maximumPixelCount: Int { Limits().canvasPixels }
 
   /// Width in pixels.
   public let width: Int
@@ -34,10 +34,12 @@ public struct Pixmap: Sendable {
 
   /// Creates a canvas filled with `background` (default: transparent).
   ///
-  /// - Throws: ``RasterError`` before allocating when a side is not positive, a side is over
-  ///   ``maximumSide`` or the area is over ``maximumPixelCount``.
-  public init(width: Int, height: Int, background: Color = .clear) throws {
-    try Pixmap.validate(width: width, height: height)
+  /// - Throws: ``RasterError`` before allocating when a side is not positive, and
+  ///   ``LimitError`` when a side or the area is over `limits` (default: ``Limits/init()``).
+  public init(
+    width: Int, height: Int, background: Color = .clear, limits: Limits = Limits()
+  ) throws {
+    try Pixmap.validate(width: width, height: height, limits: limits)
     self.width = width
     self.height = height
     let pixel = premultipliedWord(background)
@@ -65,19 +67,18 @@ public struct Pixmap: Sendable {
     self.pixels = bytes
   }
 
-  /// Checks a canvas size without allocating anything.
-  public static func validate(width: Int, height: Int) throws {
+  /// Checks a canvas size against `limits` without allocating anything.
+  ///
+  /// - Throws: ``RasterError`` when a side is not positive; ``LimitError`` when a side is over
+  ///   ``Limits/canvasSide`` or the area over ``Limits/canvasPixels``.
+  public static func validate(width: Int, height: Int, limits: Limits = Limits()) throws {
     let place = "Pixmap(width: \(width), height: \(height))"
     guard width > 0, height > 0 else {
       throw RasterError("a canvas needs a positive width and height", at: place)
     }
-    guard width <= maximumSide, height <= maximumSide else {
-      throw RasterError("a side is over the limit of \(maximumSide) pixels", at: place)
-    }
-    guard width * height <= maximumPixelCount else {
-      throw RasterError(
-        "\(width * height) pixels is over the budget of \(maximumPixelCount)", at: place)
-    }
+    try limits.check(.canvasSide, max(width, height), "a \(width)×\(height) canvas")
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    try limits.check(.canvasPixels, overflow ? Int.max : area, "a \(width)×\(height) canvas")
   }
 
   /// The pixel at (`x`, `y`) as a straight-alpha color; clear outside the canvas.
@@ -144,5 +145,18 @@ public struct Pixmap: Sendable {
       for i in 0..<(width * height) where words[i] >> 24 != 255 { return false }
       return true
     }
+  }
+}
+
+extension Limits {
+  /// These limits, raised as far as needed to admit a `width`×`height` canvas: for the layers
+  /// and accumulators of a canvas that was already checked, so that a caller's raised limits
+  /// carry over to the canvases made on its behalf.
+  public func admitting(width: Int, height: Int) -> Limits {
+    var limits = self
+    limits.canvasSide = max(limits.canvasSide, width, height)
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    limits.canvasPixels = max(limits.canvasPixels, overflow ? Int.max : area)
+    return limits
   }
 }

@@ -1,8 +1,5 @@
+import KinetypeCore
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A raster operation that cannot be done, with what was wrong and where.
 public struct RasterError: Error, CustomStringConvertible, Sendable {
@@ -23,31 +20,35 @@ public struct RasterError: Error, CustomStringConvertible, Sendable {
 
 /// Where the raster layer reports input it ignored (NaN transforms, bad radii, bad dashes).
 ///
-/// Bad drawing input never throws or traps: the draw is skipped or the bad value ignored, and
-/// a warning goes to the handler, which by default writes each distinct message once to
-/// standard error. Thread-safe.
+/// Bad drawing input never throws or traps: the draw is skipped or the bad value ignored, and a
+/// ``Warning`` goes to the reporter bound around the drawing, by ``collect(_:)`` or by the
+/// graphics context a render draws through. With none bound it is dropped: nothing is printed
+/// and nothing is kept between calls (the binding is task-local, not process-wide).
 public enum RasterWarnings {
-  private static let state = Mutex<(handler: (@Sendable (String) -> Void)?, seen: Set<String>)>(
-    (nil, []))
+  /// The reporter of the drawing in progress on this thread or task, if any.
+  @TaskLocal static var reporter: (@Sendable (Warning) -> Void)?
 
-  /// Replaces the warning handler; `nil` restores the default (stderr, once per message).
-  public static func setHandler(_ handler: (@Sendable (String) -> Void)?) {
-    state.withLock { $0.handler = handler }
+  /// Runs `body` and returns what it returned with the distinct warnings its raster
+  /// operations reported, in order.
+  public static func collect<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [Warning])
+  {
+    let found = Mutex<[Warning]>([])
+    let result = try reporting(
+      to: { warning in
+        found.withLock { if !$0.contains(warning) { $0.append(warning) } }
+      }, body)
+    return (result, found.withLock { $0 })
   }
 
-  /// Reports `message`.
-  static func warn(_ message: String) {
-    let handler: (@Sendable (String) -> Void)? = state.withLock { state in
-      if let handler = state.handler { return handler }
-      if state.seen.contains(message) { return { _ in } }
-      state.seen.insert(message)
-      return nil
-    }
-    if let handler {
-      handler(message)
-    } else {
-      let line = Array("kinetype raster warning: \(message)\n".utf8)
-      _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
+  /// Runs `body` with its raster warnings going to `report`.
+  public static func reporting<R>(
+    to report: @escaping @Sendable (Warning) -> Void, _ body: () throws -> R
+  ) rethrows -> R {
+    try $reporter.withValue(report, operation: body)
+  }
+
+  /// Reports a warning of `kind` about `operation`.
+  static func warn(_ kind: Warning.Kind, _ message: String, in operation: String) {
+    reporter?(Warning(kind, message, source: operation))
   }
 }

@@ -19,12 +19,14 @@ public enum Rasterizer {
     clipTo bounds: (width: Int, height: Int)? = nil
   ) -> CoverageMask {
     guard transform.isFinite else {
-      RasterWarnings.warn("fill: non-finite transform \(transform) ignored the draw")
+      RasterWarnings.warn(
+        .skippedDraw, "non-finite transform \(transform) ignored the draw", in: "fill")
       return CoverageMask()
     }
     let outline = Outline(path, transform: transform)
     guard outline.isFinite else {
-      RasterWarnings.warn("fill: a path with non-finite points ignored the draw")
+      RasterWarnings.warn(
+        .skippedDraw, "a path with non-finite points ignored the draw", in: "fill")
       return CoverageMask()
     }
     return render(
@@ -47,7 +49,8 @@ public enum Rasterizer {
     guard width <= Pixmap.maximumSide * 4, height <= Pixmap.maximumSide * 4,
       width * height <= Pixmap.maximumPixelCount
     else {
-      RasterWarnings.warn("fill: a \(width)×\(height) mask is over the pixel budget; skipped")
+      RasterWarnings.warn(
+        .skippedDraw, "a \(width)×\(height) mask is over the pixel budget; skipped", in: "fill")
       return CoverageMask()
     }
     var values = [UInt8](repeating: 0, count: width * height)
@@ -91,7 +94,8 @@ public enum Rasterizer {
           outline, range: first..<last, into: &chunk, box: box, evenOdd: evenOdd,
           library: library)
       } else {
-        RasterWarnings.warn("fill: a contour of over \(limit) points was skipped")
+        RasterWarnings.warn(
+          .skippedDraw, "a contour of over \(limit) points was skipped", in: "fill")
       }
       for i in values.indices { values[i] = UInt8(min(255, Int(values[i]) + Int(chunk[i]))) }
       first = last
@@ -136,7 +140,8 @@ public enum Rasterizer {
       }
     }
     if error != 0 {
-      RasterWarnings.warn("fill: FreeType could not render an outline (error \(error))")
+      RasterWarnings.warn(
+        .skippedDraw, "FreeType could not render an outline (error \(error))", in: "fill")
       return false
     }
     return true

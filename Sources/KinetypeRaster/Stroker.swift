@@ -14,12 +14,14 @@ extension Rasterizer {
     clipTo bounds: (width: Int, height: Int)? = nil
   ) -> CoverageMask {
     guard transform.isFinite, path.isFinite else {
-      RasterWarnings.warn("stroke: non-finite transform or path ignored the draw")
+      RasterWarnings.warn(
+        .skippedDraw, "non-finite transform or path ignored the draw", in: "stroke")
       return CoverageMask()
     }
     guard style.lineWidth.isFinite, style.lineWidth > 0 else {
       if style.lineWidth != 0 {
-        RasterWarnings.warn("stroke: line width \(style.lineWidth) ignored the draw")
+        RasterWarnings.warn(
+          .skippedDraw, "line width \(style.lineWidth) ignored the draw", in: "stroke")
       }
       return CoverageMask()
     }
@@ -42,10 +44,12 @@ extension Rasterizer {
         {
           source = dashed
         } else {
-          RasterWarnings.warn("stroke: dash pattern \(style.dash) is too fine; drawn solid")
+          RasterWarnings.warn(
+            .ignoredValue, "dash pattern \(style.dash) is too fine; drawn solid", in: "stroke")
         }
       } else {
-        RasterWarnings.warn("stroke: dash pattern \(style.dash) is invalid; drawn solid")
+        RasterWarnings.warn(
+          .ignoredValue, "dash pattern \(style.dash) is invalid; drawn solid", in: "stroke")
       }
     }
     // Stroke `source` scaled uniformly by `scale` (so 26.6 has device precision), then map

@@ -84,10 +84,25 @@ struct CommandLineArguments {
 
   /// Removes every occurrence of an option and returns their values in order.
   mutating func options(_ name: String) throws -> [String] {
+    known.append(name)
     var values: [String] = []
-    let mark = given.count
-    while let value = try option(name) { values.insert(value, at: 0) }
-    given.replaceSubrange(mark..., with: values.map { "\(name)=\($0)" })
+    var index = 0
+    while index < remaining.count {
+      let argument = remaining[index]
+      if argument.hasPrefix(name + "=") {
+        values.append(String(argument.dropFirst(name.count + 1)))
+        remaining.remove(at: index)
+      } else if argument == name {
+        guard index + 1 < remaining.count else {
+          throw UsageError(description: "\(argument) needs a value")
+        }
+        values.append(remaining[index + 1])
+        remaining.removeSubrange(index...(index + 1))
+      } else {
+        index += 1
+      }
+    }
+    given += values.map { "\(name)=\($0)" }
     return values
   }
 

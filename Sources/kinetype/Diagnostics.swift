@@ -58,7 +58,7 @@ enum Diagnostics {
   static func status(for error: any Error) -> Int32 {
     switch error {
     case is CommandLineArguments.UsageError, is MarkupError, is MarkupValueError, is FontError,
-      is LayoutError, is MotionError, is SceneError:
+      is LayoutError, is MotionError, is LimitError, is SceneError:
       return usageStatus
     case let error as FrameError:
       switch error {
@@ -76,6 +76,8 @@ enum Diagnostics {
     switch error {
     case let error as CommandLineArguments.UsageError:
       return (error.description, error.hint)
+    case let error as LimitError:
+      return (error.description, LimitOptions.hint(for: error))
     case FrameError.wouldOverwrite(_, let more):
       return (
         String(describing: error),
@@ -118,4 +120,9 @@ enum Diagnostics {
 func printWarning(_ message: String) {
   FileHandle.standardError.write(
     Data((Diagnostics.lineStart + "kinetype: warning: \(Diagnostics.escaped(message))\n").utf8))
+}
+
+/// Prints a library ``Warning`` as `kinetype: warning: …`.
+func printWarning(_ warning: Warning) {
+  printWarning(warning.description)
 }

@@ -17,7 +17,7 @@ enum InspectCommand {
     slice with its effect, stagger unit, and start and end time on the scene's timeline.
     """
 
-  static func run(_ arguments: inout CommandLineArguments) throws {
+  static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
     let input = try TextInput(&arguments)
     let json = arguments.flag("--json")
@@ -32,9 +32,17 @@ enum InspectCommand {
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
     if let picture {
-      try RenderCommand.refuseToClobber(picture, force: force)
-      try AnimatedText(layout: layout, padding: EdgeInsets(all: 16)) { _ in LayoutDebugRenderer() }
-        .frame(at: 0).writePNG(to: picture)
+      // Through OutputFiles as every render: checked before drawing, never over an existing
+      // file without --force, written whole or not at all (a signal removes the temporary).
+      let files = OutputFiles([picture], overwrite: force)
+      try interruption.whileWriting(.file(picture)) {
+        try files.perform { files in
+          let frame = try AnimatedText(layout: layout, padding: EdgeInsets(all: 16)) { _ in
+            LayoutDebugRenderer()
+          }.frame(at: 0)
+          try files.writePNG(frame, to: picture)
+        }
+      }
     }
     print(json ? try layout.inspectionJSON() : layout.dump(includeSlices: true))
   }

@@ -65,13 +65,13 @@ enum RenderCommand {
     let style = try TextStyleOptions(&arguments)
     let background = try Self.background(try arguments.option("--background"), style: style)
     let padding = try arguments.number("--padding", in: paddings) ?? 24
-    let canvas = try Self.canvasSize(try arguments.option("--canvas"))
+    let canvas = try Self.canvasSize(try arguments.option("--canvas"), limits: input.limits)
     let motionBlur = try arguments.integer("--motion-blur", in: MotionBlur.sampleRange)
     let shutterAngle = try arguments.number("--shutter-angle", in: MotionBlur.shutterAngleRange)
     let shutterPhase = try arguments.number("--shutter-phase", in: MotionBlur.shutterPhaseRange)
     // What shapes the frames, for the manifest: the text and fonts are hashed by content.
     let shaping = arguments.given[firstGiven...].filter {
-      !["--text=", "--text-file=", "--font="].contains(where: $0.hasPrefix)
+      !["--text=", "--text-file=", "--font=", "--limit="].contains(where: $0.hasPrefix)
     }
     if let scenePath = try SceneInput.path(&arguments) {
       let given = arguments.given[firstGiven...]
@@ -98,12 +98,20 @@ enum RenderCommand {
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
     let named = EffectRenderer.effects(namedIn: layout)
-    let animation = AnimatedText(
+    var animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration,
       fixedFrame: canvas.map { AnimatedText.FixedFrame(width: $0, height: $1, centering: layout) }
     ) { effects.renderer(at: $0, others: named) }
+    animation.limits = input.limits
+    animation.glyphCache = GlyphCache(limits: input.limits)
     try checkFrameSize(animation)
+    // What drawing skips or ignores, from the first and the settled frame, each once.
+    var shown = Set(layout.warnings)
+    for warning in try animation.warnings(at: 0) + animation.warnings(at: animation.duration)
+    where shown.insert(warning).inserted {
+      printWarning(warning)
+    }
     do {
       try effects.renderer(at: 0, others: named).validate(layout)
     } catch {
@@ -119,7 +127,7 @@ enum RenderCommand {
       frames: frames, framesPerSecond: fps,
       input: try RenderInput.text(
         markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
-      name: "text", hasOpaqueBackground: background.opacity >= 1)
+      name: "text", hasOpaqueBackground: background.opacity >= 1, limits: input.limits)
   }
 
   /// `--background`: a color, or `transparent` (`#00000000`).
@@ -145,39 +153,34 @@ enum RenderCommand {
   static func checkFrameSize(_ animation: AnimatedText) throws {
     let size = animation.canvasSize
     do {
-      try Pixmap.validate(width: size.width, height: size.height)
-    } catch {
+      try Pixmap.validate(width: size.width, height: size.height, limits: animation.limits)
+    } catch let error as LimitError {
       throw CommandLineArguments.UsageError(
         description:
           "a frame of the text plus --padding would be \(size.width)×\(size.height) pixels, "
-          + "over the limit of \(Pixmap.maximumSide) a side and \(Pixmap.maximumPixelCount) "
-          + "in all",
-        hint: "wrap the text with --width, use a smaller --size, or set --canvas")
+          + "over the \(error.limit) limit of \(error.maximum)",
+        hint: "wrap the text with --width, use a smaller --size, set --canvas, or "
+          + LimitOptions.hint(for: error))
     }
   }
 
-  /// Parses `WxH` (e.g. `1920x1080`): each side 1 to ``Pixmap/maximumSide``, the area at
-  /// most ``Pixmap/maximumPixelCount``.
-  static func canvasSize(_ text: String?) throws -> (Int, Int)? {
+  /// Parses `WxH` (e.g. `1920x1080`): each side 1 to ``Limits/canvasSide``, the area at
+  /// most ``Limits/canvasPixels``.
+  static func canvasSize(_ text: String?, limits: Limits) throws -> (Int, Int)? {
     guard let text else { return nil }
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    let sides = 1...Pixmap.maximumSide
+    let expected =
+      "--canvas expects WIDTHxHEIGHT such as 1920x1080, each side 1 to \(limits.canvasSide) "
+      + "and at most \(limits.canvasPixels) pixels in all, got '\(text)'"
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      sides.contains(width), sides.contains(height),
-      width * height <= Pixmap.maximumPixelCount
-    else {
+      width >= 1, height >= 1
+    else { throw CommandLineArguments.UsageError(description: expected) }
+    do {
+      try Pixmap.validate(width: width, height: height, limits: limits)
+    } catch let error as LimitError {
       throw CommandLineArguments.UsageError(
-        description:
-          "--canvas expects WIDTHxHEIGHT such as 1920x1080, each side 1 to \(sides.upperBound) "
-          + "and at most \(Pixmap.maximumPixelCount) pixels in all, got '\(text)'")
+        description: expected, hint: LimitOptions.hint(for: error))
     }
     return (width, height)
-  }
-
-  /// Fails when `path` exists and `force` is off (for `inspect --png`).
-  static func refuseToClobber(_ path: String, force: Bool) throws {
-    if !force, FileManager.default.fileExists(atPath: path) {
-      throw FrameError.wouldOverwrite(path: path, moreExisting: 0)
-    }
   }
 }

@@ -17,9 +17,13 @@ struct RenderSource {
   /// The timeline when the frames have one already (rendered frames read back); nil makes one
   /// from the duration and rate.
   var fixedTimeline: FrameTimeline?
+  /// The limits of `--limit`.
+  var limits = Limits()
 
   /// The frames' timeline.
   func timeline() throws -> FrameTimeline {
-    try fixedTimeline ?? FrameTimeline(duration: frames.duration, framesPerSecond: framesPerSecond)
+    try fixedTimeline
+      ?? FrameTimeline(
+        duration: frames.duration, framesPerSecond: framesPerSecond, limits: limits)
   }
 }

@@ -19,7 +19,7 @@ enum StaggerCommand {
     """
 
   /// Allowed `--columns`.
-  static let columnRange = 10...400
+  static let columnRange = StaggerSchedule.chartColumns
 
   static func run(_ arguments: inout CommandLineArguments) throws {
     if arguments.wantsHelp { return print(help) }

@@ -1,4 +1,5 @@
 import Foundation
+import Kinetype
 
 #if canImport(Glibc)
   import Glibc
@@ -16,10 +17,8 @@ struct TextInput {
       --text MARKUP         the text; ^[text](name: value) marks custom attributes
       --text-file PATH      read the text from a UTF-8 file instead (- for standard input);
                             one final newline is dropped
+    \(LimitOptions.help)
     """
-
-  /// The largest text file read: 4 MiB.
-  static let maximumByteCount = 4 << 20
 
   /// Text to lay out, and where it came from (a file, standard input) when that is not the
   /// command line, to put in front of a markup error's line and column.
@@ -28,15 +27,21 @@ struct TextInput {
     var string: String
     /// `standard input` or the file's path; nil for `--text`.
     var origin: String?
+    /// The limits it is parsed and laid out with (`--limit`).
+    var limits = Limits()
   }
 
   private var text: String?
   private var file: String?
+  /// The limits of `--limit`: the text is read up to ``Limits/textBytes``, and the rest of the
+  /// command keeps to them too.
+  let limits: Limits
 
-  /// Takes `--text` and `--text-file` from `arguments`.
+  /// Takes `--text`, `--text-file` and `--limit` from `arguments`.
   init(_ arguments: inout CommandLineArguments) throws {
     text = try arguments.option("--text")
     file = try arguments.path("--text-file")
+    limits = try LimitOptions.parse(&arguments)
     if text != nil, file != nil {
       throw CommandLineArguments.UsageError(description: "give --text or --text-file, not both")
     }
@@ -45,22 +50,31 @@ struct TextInput {
   /// The markup, read from its file or standard input if need be.
   ///
   /// - Throws: a usage error when neither option was given, the file cannot be read, is over
-  ///   ``maximumByteCount``, or is not valid UTF-8 (naming the byte offset).
+  ///   ``Limits/textBytes`` (a ``LimitError``), is not valid UTF-8 (naming the byte offset), or
+  ///   holds no text (an empty file renders nothing: surely a mistake).
   func markup(for command: String) throws -> Markup {
-    if let text { return Markup(string: text) }
+    if let text {
+      try limits.check(.textBytes, text.utf8.count, "--text")
+      guard !text.isEmpty else {
+        throw CommandLineArguments.UsageError(description: "--text is empty: nothing to render")
+      }
+      return Markup(string: text, limits: limits)
+    }
     guard let file else {
       throw CommandLineArguments.UsageError(
         description: "\(command) needs --text MARKUP or --text-file PATH",
         hint: "run 'kinetype \(command) --help' for its options")
     }
     let origin = file == "-" ? "standard input" : file
-    var bytes = try Self.read(file, origin: origin)
+    var bytes = try Self.read(file, origin: origin, limits: limits)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    let string = try Self.decode(bytes, origin: origin)
-    if string.hasSuffix("\n") || string.hasSuffix("\r\n") {
-      return Markup(string: String(string.dropLast()), origin: origin)
+    var string = try Self.decode(bytes, origin: origin)
+    if string.hasSuffix("\n") || string.hasSuffix("\r\n") { string.removeLast() }
+    guard !string.isEmpty else {
+      throw CommandLineArguments.UsageError(
+        description: "\(origin) holds no text: nothing to render")
     }
-    return Markup(string: string, origin: origin)
+    return Markup(string: string, origin: origin, limits: limits)
   }
 
   /// `bytes` as a string, or a usage error naming the first invalid byte.
@@ -88,8 +102,9 @@ struct TextInput {
     }
   }
 
-  /// The bytes of `path` (`-`: standard input), at most ``maximumByteCount``.
-  private static func read(_ path: String, origin: String) throws -> [UInt8] {
+  /// The bytes of `path` (`-`: standard input), at most ``Limits/textBytes``: past it reading
+  /// stops with a ``LimitError``.
+  private static func read(_ path: String, origin: String, limits: Limits) throws -> [UInt8] {
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     func failure(_ reason: String) -> CommandLineArguments.UsageError {
       CommandLineArguments.UsageError(description: "cannot read \(origin): \(reason)")
@@ -99,6 +114,10 @@ struct TextInput {
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
       throw failure("it is a folder")
+    }
+    // A file's size is known before anything is read; a stream is counted as it comes.
+    if info.st_mode & S_IFMT == S_IFREG {
+      try limits.check(.textBytes, Int(info.st_size), origin)
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -111,9 +130,7 @@ struct TextInput {
       }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
-      if bytes.count > maximumByteCount {
-        throw failure("it is over the limit of \(maximumByteCount >> 20) MiB")
-      }
+      try limits.check(.textBytes, bytes.count, origin)
     }
   }
 }

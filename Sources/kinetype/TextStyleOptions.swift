@@ -68,17 +68,17 @@ struct TextStyleOptions {
   /// Parses `markup` and lays it out; a markup error names the file the markup came from.
   func layout(markup: TextInput.Markup) throws -> TextLayout {
     do {
-      return try layout(markup: markup.string)
+      return try layout(markup: markup.string, limits: markup.limits)
     } catch let error as MarkupError {
       guard let origin = markup.origin else { throw error }
       throw CommandLineArguments.UsageError(description: "\(origin): \(error)")
     }
   }
 
-  /// Parses `markup` and lays it out.
-  func layout(markup: String) throws -> TextLayout {
+  /// Parses `markup` within `limits` and lays it out.
+  func layout(markup: String, limits: Limits = Limits()) throws -> TextLayout {
     let fonts = try fonts()
-    let text = try Text(markup: markup, attributes: .kinetype, fonts: fonts)
+    let text = try Text(markup: markup, attributes: .kinetype, fonts: fonts, limits: limits)
       .font(.system(size: size)).foregroundColor(color)
     return try TextLayout(text, fonts: fonts, width: width)
   }

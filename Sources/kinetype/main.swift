@@ -10,7 +10,7 @@ let interruption = Interruption()
 let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "render": { try RenderCommand.run(&$0, interruption: interruption) },
   "preview": { try PreviewCommand.run(&$0, interruption: interruption) },
-  "inspect": InspectCommand.run,
+  "inspect": { try InspectCommand.run(&$0, interruption: interruption) },
   "layout": LayoutCommand.run,
   "stagger": StaggerCommand.run,
   "verify": VerifyCommand.run,

@@ -4,9 +4,44 @@ import Testing
 @testable import KinetypeRaster
 
 @Suite struct CanvasTests {
-  @Test(arguments: [(0, 10), (10, 0), (-1, 5), (16_385, 1), (1, 16_385), (16_384, 16_384)])
-  func canvas_rejectsInvalidSizesBeforeAllocating(width: Int, height: Int) {
+  @Test(arguments: [(0, 10), (10, 0), (-1, 5)])
+  func canvas_rejectsEmptySizes(width: Int, height: Int) {
     #expect(throws: RasterError.self) { try Pixmap(width: width, height: height) }
+  }
+
+  @Test(arguments: [
+    (16_385, 1, Limits.Name.canvasSide), (1, 16_385, .canvasSide),
+    (16_384, 16_384, .canvasPixels), (Int.max, Int.max, .canvasSide),
+  ])
+  func canvas_overALimitThrowsBeforeAllocating(width: Int, height: Int, limit: Limits.Name) {
+    let error = #expect(throws: LimitError.self) { try Pixmap(width: width, height: height) }
+    #expect(error?.limit == limit)
+    #expect(error?.description.contains("\(limit) limit") == true, "\(String(describing: error))")
+  }
+
+  @Test func canvas_raisedLimitsAdmitALargerCanvas() throws {
+    var limits = Limits()
+    limits.canvasSide = 20_000
+    let canvas = try Pixmap(width: 20_000, height: 2, limits: limits)
+    #expect(canvas.width == 20_000)
+    limits.canvasPixels = 30_000
+    #expect(throws: LimitError.self) { try Pixmap(width: 20_000, height: 2, limits: limits) }
+    // A lowered limit refuses what the defaults allow.
+    limits = Limits()
+    limits.canvasSide = 10
+    #expect(throws: LimitError.self) { try Pixmap(width: 11, height: 1, limits: limits) }
+  }
+
+  @Test func rasterWarnings_areCollectedNotPrinted() throws {
+    var canvas = try Pixmap(width: 4, height: 4)
+    let (_, warnings) = RasterWarnings.collect {
+      canvas.apply(.blur(radius: -3))
+      canvas.apply(.blur(radius: -3))
+    }
+    // One warning, once, typed; outside `collect` the same call reports nowhere.
+    #expect(warnings == [Warning(.ignoredValue, "radius -3.0 ignored", source: "blur")])
+    canvas.apply(.blur(radius: -3))
+    #expect(RasterWarnings.collect { 0 }.warnings.isEmpty)
   }
 
   @Test func canvas_acceptsLimitSide() throws {

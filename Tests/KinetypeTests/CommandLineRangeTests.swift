@@ -48,7 +48,12 @@ import Testing
     arguments += [test.option, test.value]
     let result = try KinetypeProcess.run(arguments)
     #expect(result.status == 2, "stderr: \(result.stderr)")
-    #expect(result.errorLines.count == 1, "\(result.stderr)")
+    // One error line (a limit's adds a hint naming --limit).
+    #expect(
+      result.errorLines.filter { $0.hasPrefix("kinetype: error:") }.count == 1
+        && result.errorLines.allSatisfy {
+          $0.hasPrefix("kinetype: error:") || $0.hasPrefix("kinetype: hint: raise it with --limit")
+        }, "\(result.stderr)")
     let line = String(result.errorLines.first ?? "")
     for part in test.expected {
       #expect(line.contains(part), "\(line) should name \(part)")

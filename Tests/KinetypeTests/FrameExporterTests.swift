@@ -107,6 +107,6 @@ import Testing
     #expect(timeline.time(ofFrame: 42) >= 0.7)
     #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 0) }
     #expect(throws: FrameError.self) { try FrameTimeline(duration: .nan) }
-    #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 1e300) }
+    #expect(throws: LimitError.self) { try FrameTimeline(duration: 1, framesPerSecond: 1e300) }
   }
 }

@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func invalidFilter_isIgnoredWithAWarning() throws {
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     let frame = try Self.render { context in
       context.addFilter(.blur(radius: .nan))
       context.addFilter(.colorMatrix(ColorMatrix(rows: Array(repeating: .infinity, count: 20))))

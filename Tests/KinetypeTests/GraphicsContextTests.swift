@@ -54,7 +54,7 @@ import Testing
 
   @Test func context_nonFiniteTransformIsSkippedWithAWarning() throws {
     var canvas = try Pixmap(width: 10, height: 10, background: .white)
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: .nan, y: 0)
       context.fill(Self.square, with: .color(.black))

@@ -91,7 +91,7 @@ import Testing
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = OutputFiles([folder.path], overwrite: true)
-    #expect(throws: FrameError.unwritable(path: folder.path, reason: "it is a folder")) {
+    #expect(throws: FrameError.invalidArgument("cannot write to \(folder.path): it is a folder")) {
       try files.prepare()
     }
   }

@@ -71,7 +71,7 @@ enum FontFixtures {
     let layout = try TextLayout(
       Text(markup: "^[x](font: \"Nope Sans\")"), fonts: try FontCollection.bundled())
     #expect(FontFixtures.runs(layout).first?.font.familyName == "Inter")
-    #expect(layout.warnings.contains { $0.contains("unknown font family 'Nope Sans'") })
+    #expect(layout.warnings.contains { $0.message.contains("unknown font family 'Nope Sans'") })
   }
 
   @Test func family_matchesWithoutCaseAndListsNearMatches() throws {
@@ -92,11 +92,11 @@ enum FontFixtures {
     let family = try fonts.addFont(atPath: FontFixtures.path("SvgOnlyTest.ttf"))
     try fonts.setDefaultFamily(family)
     let layout = try TextLayout(Text("A A"), fonts: fonts)
-    let warning = try #require(layout.warnings.first { $0.contains("cannot draw") })
-    #expect(warning.contains("'Svg Only Test'"))
-    #expect(warning.contains("U+0041 A"))
-    #expect(warning.contains("OpenType-SVG"))
-    #expect(!warning.contains("U+0020"))
+    let warning = try #require(layout.warnings.first { $0.message.contains("cannot draw") })
+    #expect(warning.message.contains("'Svg Only Test'"))
+    #expect(warning.message.contains("U+0041 A"))
+    #expect(warning.message.contains("OpenType-SVG"))
+    #expect(!warning.message.contains("U+0020"))
   }
 
   @Test func colorFonts_drawWithoutWarnings() throws {
@@ -159,7 +159,7 @@ enum FontFixtures {
   func installedFonts_areTheLastFallbackBeforeNotdef() throws {
     // Georgian: no bundled font covers it; DejaVu Sans does.
     let hermetic = try TextLayout(Text("ქართული"), fonts: try FontCollection.bundled())
-    #expect(hermetic.warnings.contains { $0.contains("no bundled font covers U+10E5") })
+    #expect(hermetic.warnings.contains { $0.message.contains("no bundled font covers U+10E5") })
     #expect(FontFixtures.runs(hermetic).allSatisfy { $0.glyphs.allSatisfy { $0.id == .notdef } })
     let open = try TextLayout(Text("ქართული"), fonts: try FontCollection.bundled(hermetic: false))
     #expect(open.warnings.isEmpty)

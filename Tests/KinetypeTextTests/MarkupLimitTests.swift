@@ -158,3 +158,55 @@ import Testing
     if value == 1e300 { #expect(text == "1e+300") }
   }
 }
+
+@Suite struct MarkupResourceLimitTests {
+  @Test func markup_nestingDepthFollowsTheLimitsPassedIn() throws {
+    var limits = Limits()
+    limits.nestingDepth = 3
+    let three = "^[^[**x**](emphasis: true)](emphasis: true)"
+    #expect(try Text(markup: three, limits: limits).string == "x")
+    let error = #expect(throws: MarkupError.self) {
+      try Text(markup: "^[" + three + "](emphasis: true)", limits: limits)
+    }
+    #expect(error?.message.contains("deeper than 3 levels, the nesting-depth limit") == true)
+    // Raised, 150 levels parse where the default stops at 100.
+    limits.nestingDepth = 150
+    let deep =
+      String(repeating: "^[", count: 150) + "x"
+      + String(repeating: "](emphasis: true)", count: 150)
+    #expect(throws: MarkupError.self) { try Text(markup: deep) }
+    #expect(try Text(markup: deep, limits: limits).string == "x")
+  }
+
+  @Test func markup_textOverTheByteLimitIsRefusedBeforeParsing() throws {
+    var limits = Limits()
+    limits.textBytes = 8
+    #expect(try Text(markup: "12345678", limits: limits).string == "12345678")
+    // "é" is two bytes: 9 in all.
+    let error = #expect(throws: LimitError.self) { try Text(markup: "1234567é", limits: limits) }
+    #expect(error?.limit == .textBytes)
+    #expect(error?.value == 9)
+  }
+}
+
+@Suite struct MarkupBadValueTests {
+  @Test func markup_attributeGivenTwiceIsAnError() throws {
+    let error = #expect(throws: MarkupError.self) {
+      try Text(markup: "^[moon](size: 12, size: 14)")
+    }
+    #expect(error?.message == "attribute 'size' is given twice")
+    #expect(error?.column == 19)
+    // Different attributes in one span are fine.
+    #expect(try Text(markup: "^[moon](size: 12, weight: 700)").string == "moon")
+  }
+
+  @Test(arguments: [
+    ("nan", "bad value 'nan': numbers must be finite"), ("tru", "bad value 'tru' (values are"),
+    ("inf", "bad value 'inf': numbers must be finite"),
+    ("1e999", "bad value '1e999': numbers must be finite"),
+  ])
+  func markup_nonFiniteNumbersSayWhy(word: String, message: String) throws {
+    let error = #expect(throws: MarkupError.self) { try Text(markup: "^[x](size: \(word))") }
+    #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+  }
+}

@@ -39,7 +39,7 @@ import Testing
     // Georgian: no bundled font covers it (emoji are covered since Noto Color Emoji is bundled).
     let layout = try self.layout(Text("a\u{10D0}b\u{10D0}"))
     #expect(layout.warnings.count == 1)
-    #expect(layout.warnings.first?.contains("U+10D0") == true)
+    #expect(layout.warnings.first?.message.contains("U+10D0") == true)
     let glyphs = layout.flatMap { $0 }.flatMap(\.glyphs)
     #expect(glyphs.filter { $0.id == .notdef }.count == 2)
   }

@@ -117,7 +117,7 @@ import Testing
     scaled.scale = -1
     #expect(throws: ViewRenderError.self) { try scaled.render() }
     let huge = ImageRenderer(content: Color.red.frame(width: 1e7, height: 1e7))
-    #expect(throws: RasterError.self) { try huge.render() }
+    #expect(throws: LimitError.self) { try huge.render() }
   }
 
   @Test func badInput_tenThousandDeepRenders() throws {

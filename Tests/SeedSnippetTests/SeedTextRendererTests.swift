@@ -24,9 +24,9 @@ import Testing
   static func render(
     _ layout: Text.Layout, width: Int = 560, height: Int = 140,
     _ draw: (Text.Layout, inout GraphicsContext) -> Void
-  ) throws -> (Pixmap, [String]) {
+  ) throws -> (Pixmap, [Warning]) {
     var canvas = try Pixmap(width: width, height: height, background: .white)
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 25, y: 20)
       draw(layout, &context)
@@ -131,7 +131,10 @@ import Testing
     let (_, warnings) = try Self.render(layout) { layout, context in
       AppearRenderer(elapsedTime: 0).draw(layout: layout, in: &context)
     }
-    #expect(warnings.contains { $0.contains("EmphasisAttribute") && $0.contains("register") })
+    #expect(
+      warnings.contains {
+        $0.message.contains("EmphasisAttribute") && $0.message.contains("register")
+      })
     // Registered: the markup reaches the app's type, and nothing is reported.
     var registry = MarkupAttributeRegistry.default
     registry.register("emphasis", EmphasisAttribute())

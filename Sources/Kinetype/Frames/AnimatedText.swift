@@ -19,6 +19,14 @@ public struct AnimatedText: Sendable {
   /// canvas to the text plus padding. Default: nil.
   public var fixedFrame: FixedFrame?
 
+  /// The limits a frame's canvas keeps to. Default: ``Limits/init()``.
+  public var limits = Limits()
+
+  /// The glyph cache ``renderFrame(at:)`` draws with: give a render its own
+  /// (`GlyphCache(limits:)`) to bound it by ``Limits/glyphCacheBytes`` and drop it with the
+  /// render. Default: ``GlyphCache/shared``, a process-wide memo cache (`docs/errors.md`).
+  public var glyphCache = GlyphCache.shared
+
   /// A frame of a given size in pixels, with the layout placed at `origin`.
   public struct FixedFrame: Hashable, Sendable {
     /// Width in pixels.
@@ -84,10 +92,12 @@ public struct AnimatedText: Sendable {
 
   /// Renders the frame at `time` seconds.
   ///
-  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
+  ///   over ``limits``.
   public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Pixmap {
     let size = canvasSize
-    var canvas = try Pixmap(width: size.width, height: size.height, background: background)
+    var canvas = try Pixmap(
+      width: size.width, height: size.height, background: background, limits: limits)
     draw(at: time, into: &canvas, glyphCache: glyphCache)
     return canvas
   }
@@ -96,7 +106,8 @@ public struct AnimatedText: Sendable {
   /// storage that is reused when `canvas` already has the frame's size, so a loop over frames
   /// allocates one canvas instead of one per frame.
   ///
-  /// - Throws: ``RasterError`` when the canvas would be empty or too large.
+  /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
+  ///   over ``limits``.
   public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache = .shared)
     throws
   {
@@ -105,18 +116,37 @@ public struct AnimatedText: Sendable {
       canvas.blendSpace = .sRGB
       canvas.clear(to: background)
     } else {
-      canvas = try Pixmap(width: size.width, height: size.height, background: background)
+      canvas = try Pixmap(
+        width: size.width, height: size.height, background: background, limits: limits)
     }
     draw(at: time, into: &canvas, glyphCache: glyphCache)
   }
 
-  /// Draws the frame at `time` over `canvas`, which holds the background.
-  private func draw(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache) {
+  /// The warnings drawing the frame at `time` raises (a draw skipped for a NaN transform, a
+  /// filter ignored), each once, in order; the frame itself is dropped. A render shows them
+  /// with the layout's own ``TextLayout/warnings``: the command line checks the first and last
+  /// frames.
+  public func warnings(at time: Double) throws -> [Warning] {
+    let size = canvasSize
+    var canvas = try Pixmap(
+      width: size.width, height: size.height, background: background, limits: limits)
+    return draw(at: time, into: &canvas, glyphCache: glyphCache)
+  }
+
+  /// Draws the frame at `time` over `canvas`, which holds the background; returns the
+  /// drawing's warnings.
+  @discardableResult
+  private func draw(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache)
+    -> [Warning]
+  {
     let origin = layoutOrigin
     let renderer = self.renderer(time)
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in
       context.translateBy(x: origin.x, y: origin.y)
       renderer.draw(layout: layout, in: &context)
+      warnings = context.warnings
     }
+    return warnings
   }
 }

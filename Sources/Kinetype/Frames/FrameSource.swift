@@ -24,12 +24,14 @@ extension FrameSource {
 }
 
 extension AnimatedText: FrameSource {
-  /// Renders the frame at `time` with the shared glyph cache.
-  public func renderFrame(at time: Double) throws -> Pixmap { try frame(at: time) }
+  /// Renders the frame at `time` with the animation's ``AnimatedText/glyphCache``.
+  public func renderFrame(at time: Double) throws -> Pixmap {
+    try frame(at: time, glyphCache: glyphCache)
+  }
 
-  /// Renders the frame at `time` into `pixmap` with the shared glyph cache, reusing its
-  /// storage (``render(at:into:glyphCache:)``).
+  /// Renders the frame at `time` into `pixmap` with the animation's
+  /// ``AnimatedText/glyphCache``, reusing its storage (``render(at:into:glyphCache:)``).
   public func renderFrame(at time: Double, into pixmap: inout Pixmap) throws {
-    try render(at: time, into: &pixmap)
+    try render(at: time, into: &pixmap, glyphCache: glyphCache)
   }
 }

@@ -8,9 +8,9 @@ public struct FrameTimeline: Hashable, Sendable {
   /// The frames needed to show `duration` seconds at `framesPerSecond`, the last frame at or
   /// after `duration` so that the animation is seen settled.
   ///
-  /// - Throws: ``FrameError`` when the rate or duration is not a positive finite number, or
-  ///   the timeline would have over ``maximumFrameCount`` frames.
-  public init(duration: Double, framesPerSecond: Double = 60) throws {
+  /// - Throws: ``FrameError`` when the rate or duration is not a positive finite number;
+  ///   ``LimitError`` when the timeline would have over ``Limits/frames`` of `limits`.
+  public init(duration: Double, framesPerSecond: Double = 60, limits: Limits = Limits()) throws {
     guard framesPerSecond.isFinite, framesPerSecond > 0 else {
       throw FrameError.invalidArgument(
         "frame rate must be a positive number, got \(framesPerSecond)")
@@ -19,10 +19,7 @@ public struct FrameTimeline: Hashable, Sendable {
       throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
     }
     let frames = (duration * framesPerSecond - 1e-9).rounded(.up) + 1
-    guard frames <= Double(FrameTimeline.maximumFrameCount) else {
-      throw FrameError.invalidArgument(
-        "\(duration) s at \(framesPerSecond) fps is over \(FrameTimeline.maximumFrameCount) frames")
-    }
+    try limits.check(.frames, frames, "\(duration) s at \(framesPerSecond) fps")
     self.framesPerSecond = framesPerSecond
     self.frameCount = Int(frames)
   }
@@ -34,8 +31,8 @@ public struct FrameTimeline: Hashable, Sendable {
     self.frameCount = frameCount
   }
 
-  /// The most frames a timeline may have: 1,000,000 (over 4.5 hours at 60 fps).
-  public static let maximumFrameCount = 1_000_000
+  /// The most frames a timeline may have by default: ``Limits/frames`` (1,000,000).
+  public static var maximumFrameCount: Int { Limits().frames }
 
   /// The time of frame `index`, in seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond }

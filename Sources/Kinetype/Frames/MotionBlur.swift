@@ -162,7 +162,9 @@ final class ScratchCanvases: Sendable {
     }) {
       return found
     }
-    return try Pixmap(width: width, height: height)
+    // The frames it accumulates were checked against their source's limits.
+    return try Pixmap(
+      width: width, height: height, limits: Limits().admitting(width: width, height: height))
   }
 
   /// Keeps `canvas` for a later frame (at most 8 are kept).

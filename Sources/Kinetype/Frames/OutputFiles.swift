@@ -54,9 +54,9 @@ public final class OutputFiles: Sendable {
   ///
   /// - Throws: ``FrameError/invalidArgument(_:)`` when a path is planned twice;
   ///   ``FrameError/wouldOverwrite(path:moreExisting:)`` naming the first existing file when
-  ///   ``overwrite`` is off; ``FrameError/unwritable(path:reason:)`` for a folder where a file
-  ///   goes, a file where a folder goes, or a folder that cannot be created or written. Nothing
-  ///   is created when it throws.
+  ///   ``overwrite`` is off; ``FrameError/invalidArgument(_:)`` for a folder where a file goes
+  ///   or a file where a folder goes; ``FrameError/unwritable(path:reason:)`` for a folder that
+  ///   cannot be created or written. Nothing is created when it throws.
   public func prepare() throws {
     var seen = Set<String>()
     for path in paths where !seen.insert(Self.standardized(path)).inserted {
@@ -67,7 +67,9 @@ public final class OutputFiles: Sendable {
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
       if info.st_mode & S_IFMT == S_IFDIR {
-        throw FrameError.unwritable(path: path, reason: "it is a folder")
+        // A folder named where a file goes: an input error (exit status 2), as a file where a
+        // folder goes.
+        throw FrameError.invalidArgument("cannot write to \(path): it is a folder")
       }
       existing.append(path)
     }
@@ -197,7 +199,9 @@ public final class OutputFiles: Sendable {
       var info = stat()
       if stat(prefix, &info) == 0 {
         guard info.st_mode & S_IFMT == S_IFDIR else {
-          throw FrameError.unwritable(path: prefix, reason: "it is a file, not a folder")
+          // The caller named a file where a folder goes: a mistake in the input (exit status
+          // 2 on the command line), not a failure to write.
+          throw FrameError.invalidArgument("cannot write to \(prefix): it is a file, not a folder")
         }
         continue
       }

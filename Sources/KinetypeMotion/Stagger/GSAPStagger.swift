@@ -35,23 +35,35 @@ public struct GSAPStagger: StaggerModel, Hashable {
   /// Distributes the delays: applied to the normalized distance. Default: ``UnitCurve/linear``.
   public var ease: UnitCurve
 
-  /// A stagger with any spacing. - Precondition: the spacing's numbers are finite.
+  /// A stagger with any spacing. - Precondition: the spacing's numbers are finite (values
+  /// from files or the command line: ``checked(_:from:ease:)``).
   public init(_ spacing: StaggerSpacing, from: Origin = .start, ease: UnitCurve = .linear) {
-    Check.require { () throws(MotionError) in
-      switch spacing {
-      case .each(let each): try Check.finite(each, "each", in: "GSAPStagger")
-      case .amount(let amount): try Check.finite(amount, "amount", in: "GSAPStagger")
-      case .fitted(let total, let element):
-        try Check.nonNegative(total, "totalDuration", in: "GSAPStagger")
-        try Check.nonNegative(element, "elementDuration", in: "GSAPStagger")
-      case .lagRatio(let ratio, let runTime):
-        try Check.nonNegative(ratio, "lagRatio", in: "GSAPStagger")
-        try Check.nonNegative(runTime, "runTime", in: "GSAPStagger")
-      }
-    }
+    Check.require { () throws(MotionError) in try Self.validate(spacing) }
     self.spacing = spacing
     self.from = from
     self.ease = ease
+  }
+
+  /// A stagger with any spacing, or a ``MotionError`` naming the spacing's number that is not
+  /// finite (or negative where it must not be).
+  public static func checked(
+    _ spacing: StaggerSpacing, from: Origin = .start, ease: UnitCurve = .linear
+  ) throws(MotionError) -> GSAPStagger {
+    try validate(spacing)
+    return GSAPStagger(spacing, from: from, ease: ease)
+  }
+
+  private static func validate(_ spacing: StaggerSpacing) throws(MotionError) {
+    switch spacing {
+    case .each(let each): try Check.finite(each, "each", in: "GSAPStagger")
+    case .amount(let amount): try Check.finite(amount, "amount", in: "GSAPStagger")
+    case .fitted(let total, let element):
+      try Check.nonNegative(total, "totalDuration", in: "GSAPStagger")
+      try Check.nonNegative(element, "elementDuration", in: "GSAPStagger")
+    case .lagRatio(let ratio, let runTime):
+      try Check.nonNegative(ratio, "lagRatio", in: "GSAPStagger")
+      try Check.nonNegative(runTime, "runTime", in: "GSAPStagger")
+    }
   }
 
   /// GSAP `{ each, from, ease }`. - Precondition: `each` finite.

@@ -11,14 +11,27 @@ public struct LagRatioStagger: StaggerModel, Hashable {
   /// The fraction of a unit that plays before the next starts.
   public var lagRatio: Double
 
-  /// Creates a lag-ratio stagger. - Precondition: both finite and ≥ 0.
+  /// Creates a lag-ratio stagger. - Precondition: both finite and ≥ 0 (values from files or
+  /// the command line: ``checked(runTime:lagRatio:)``).
   public init(runTime: TimeInterval, lagRatio: Double) {
     Check.require { () throws(MotionError) in
-      try Check.nonNegative(runTime, "runTime", in: "LagRatioStagger")
-      try Check.nonNegative(lagRatio, "lagRatio", in: "LagRatioStagger")
+      try Self.validate(runTime: runTime, lagRatio: lagRatio)
     }
     self.runTime = runTime
     self.lagRatio = lagRatio
+  }
+
+  /// A lag-ratio stagger, or a ``MotionError`` naming the value that is not finite and ≥ 0.
+  public static func checked(runTime: TimeInterval, lagRatio: Double) throws(MotionError)
+    -> LagRatioStagger
+  {
+    try validate(runTime: runTime, lagRatio: lagRatio)
+    return LagRatioStagger(runTime: runTime, lagRatio: lagRatio)
+  }
+
+  private static func validate(runTime: TimeInterval, lagRatio: Double) throws(MotionError) {
+    try Check.nonNegative(runTime, "runTime", in: "LagRatioStagger")
+    try Check.nonNegative(lagRatio, "lagRatio", in: "LagRatioStagger")
   }
 
   /// Manim's `Write` defaults for `count` units: run time 1 s below 15 units, else 2 s;

@@ -189,15 +189,14 @@ public struct RangeSelectorSweep: StaggerModel, Hashable {
   /// The weight at which a unit counts as started. Default 0.5.
   public var threshold: Double
 
-  /// Creates a sweep. - Precondition: `duration` finite and > 0; `from`, `to` finite.
+  /// Creates a sweep. - Precondition: `duration` finite and > 0; `from`, `to` finite (values
+  /// from files or the command line: ``checked(_:sweeping:from:to:duration:threshold:)``).
   public init(
     _ selector: RangeSelector = RangeSelector(), sweeping bound: Bound, from: Double, to: Double,
     duration: TimeInterval, threshold: Double = 0.5
   ) {
     Check.require { () throws(MotionError) in
-      try Check.positive(duration, "duration", in: "RangeSelectorSweep")
-      try Check.finite(from, "from", in: "RangeSelectorSweep")
-      try Check.finite(to, "to", in: "RangeSelectorSweep")
+      try Self.validate(from: from, to: to, duration: duration)
     }
     self.selector = selector
     self.bound = bound
@@ -205,6 +204,24 @@ public struct RangeSelectorSweep: StaggerModel, Hashable {
     self.to = to
     self.duration = duration
     self.threshold = threshold
+  }
+
+  /// A sweep, or a ``MotionError`` naming the value out of range.
+  public static func checked(
+    _ selector: RangeSelector = RangeSelector(), sweeping bound: Bound, from: Double, to: Double,
+    duration: TimeInterval, threshold: Double = 0.5
+  ) throws(MotionError) -> RangeSelectorSweep {
+    try validate(from: from, to: to, duration: duration)
+    return RangeSelectorSweep(
+      selector, sweeping: bound, from: from, to: to, duration: duration, threshold: threshold)
+  }
+
+  private static func validate(from: Double, to: Double, duration: TimeInterval)
+    throws(MotionError)
+  {
+    try Check.positive(duration, "duration", in: "RangeSelectorSweep")
+    try Check.finite(from, "from", in: "RangeSelectorSweep")
+    try Check.finite(to, "to", in: "RangeSelectorSweep")
   }
 
   /// The selector at `time` (clamped to 0…duration).

@@ -76,7 +76,8 @@ struct PNGChunks {
     return text.sorted { $0.key < $1.key }.compactMap { key, value in
       guard (1...79).contains(key.unicodeScalars.count), let k = latin1(key), let v = latin1(value)
       else {
-        RasterWarnings.warn("PNG text \"\(key)\" is not valid Latin-1 tEXt; dropped")
+        RasterWarnings.warn(
+          .droppedMetadata, "PNG text \"\(key)\" is not valid Latin-1 tEXt; dropped", in: "PNG")
         return nil
       }
       return (k, v)

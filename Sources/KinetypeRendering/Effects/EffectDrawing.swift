@@ -87,7 +87,7 @@ extension GraphicsContext {
     layer.transform = transform.concatenating(
       Transform(translationX: Double(-origin.x), y: Double(-origin.y)))
     body(&layer)
-    for message in layer.target.warnings { warn(message) }
+    for warning in layer.target.warnings { target.warn(warning) }
     var pixels = layer.target.canvas
     for filter in filters { pixels.apply(filter.raster) }
     target.canvas.draw(

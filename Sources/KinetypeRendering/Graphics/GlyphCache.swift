@@ -93,12 +93,18 @@ public final class GlyphCache: Sendable {
 
   private let state = Mutex(State())
 
-  /// The most bytes of coverage and images the cache keeps. Default: 64 MiB.
+  /// The most bytes of coverage and images the cache keeps. Default:
+  /// ``Limits/glyphCacheBytes`` (64 MiB).
   public let byteLimit: Int
 
   /// Creates a cache holding at most `byteLimit` bytes of coverage.
-  public init(byteLimit: Int = 64 << 20) {
+  public init(byteLimit: Int = Limits().glyphCacheBytes) {
     self.byteLimit = max(0, byteLimit)
+  }
+
+  /// Creates a cache holding at most ``Limits/glyphCacheBytes`` of `limits`.
+  public convenience init(limits: Limits) {
+    self.init(byteLimit: limits.glyphCacheBytes)
   }
 
   /// The cache every context uses unless given another.

@@ -162,7 +162,8 @@ extension GraphicsContext {
   /// nothing (a zero blur) is dropped, so it costs nothing.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
     guard filter.raster.isValid else {
-      return warn("addFilter ignored \(filter.raster.kind): a parameter is not finite")
+      return warn(
+        "addFilter ignored \(filter.raster.kind): a parameter is not finite", kind: .ignoredValue)
     }
     if filter.raster.isIdentity { return }
     var added = filter
@@ -171,7 +172,9 @@ extension GraphicsContext {
       // From user space to canvas pixels: undo the transform, project, redo it.
       let user = ProjectionTransform(transform)
       guard transform.isFinite, user.determinant != 0 else {
-        return warn("addFilter(.projectionTransform) ignored: the transform is not invertible")
+        return warn(
+          "addFilter(.projectionTransform) ignored: the transform is not invertible",
+          kind: .ignoredValue)
       }
       added.raster.kind = .projection(user.inverted().concatenating(matrix).concatenating(user))
     }

@@ -44,7 +44,9 @@ extension GraphicsContext {
   func makeLayerContext() -> GraphicsContext {
     let canvas: Pixmap
     do {
-      canvas = try Pixmap(width: target.canvas.width, height: target.canvas.height)
+      canvas = try Pixmap(
+        width: target.canvas.width, height: target.canvas.height,
+        limits: Limits().admitting(width: target.canvas.width, height: target.canvas.height))
     } catch {
       preconditionFailure("a layer has the size of a valid canvas: \(error)")
     }
@@ -90,7 +92,11 @@ extension GraphicsContext {
     let origin = (x: Int(saturating: area.minX), y: Int(saturating: area.minY))
     var layer: Pixmap
     do {
-      layer = try Pixmap(width: Int(saturating: area.width), height: Int(saturating: area.height))
+      let width = Int(saturating: area.width)
+      let height = Int(saturating: area.height)
+      layer = try Pixmap(
+        width: width, height: height,
+        limits: Limits().admitting(width: target.canvas.width, height: target.canvas.height))
     } catch {
       preconditionFailure("an implicit layer fits inside a valid canvas: \(error)")
     }

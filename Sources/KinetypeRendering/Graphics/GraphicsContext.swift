@@ -9,7 +9,7 @@ public struct GraphicsContext {
   final class Target {
     var canvas: Pixmap
     let glyphCache: GlyphCache
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     /// The font last drawn and its number in the glyph cache: consecutive draws in one font
     /// (a run drawn slice by slice) look it up once.
     private var lastFont: FontFace?
@@ -83,8 +83,11 @@ public struct GraphicsContext {
     // A renderer reading `run[MyEmphasis.self]` where the text carries a same-named type of
     // another module (markup's) is told so in `warnings`.
     let sink = WarningSink(target: target)
-    let reporter = AttributeLookup.Reporter { sink.target.warn($0) }
-    try AttributeLookup.$reporter.withValue(reporter) { try body(&context) }
+    let reporter = AttributeLookup.Reporter { sink.target.warn(Warning(.attributeMismatch, $0)) }
+    // What the raster layer skips or ignores while drawing lands in `warnings` too.
+    try AttributeLookup.$reporter.withValue(reporter) {
+      try RasterWarnings.reporting(to: { sink.target.warn($0) }) { try body(&context) }
+    }
   }
 
   // MARK: Transform
@@ -138,16 +141,22 @@ public struct GraphicsContext {
 
   // MARK: Warnings
 
-  /// Problems met while drawing (a NaN transform, say): each is reported, and its draw skipped.
-  public var warnings: [String] { target.warnings }
+  /// Problems met while drawing (a NaN transform, say), each once, in order: the draw is
+  /// skipped or the value ignored. The context's own and those of the raster operations it
+  /// runs.
+  public var warnings: [Warning] { target.warnings }
 
-  package func warn(_ message: String) { target.warn(message) }
+  /// Reports a skipped draw (``Warning/Kind/skippedDraw``), or another `kind`; `message`
+  /// names the operation ("fill skipped: …").
+  package func warn(_ message: String, kind: Warning.Kind = .skippedDraw) {
+    target.warn(Warning(kind, message))
+  }
 }
 
 extension GraphicsContext.Target {
-  /// Adds `message` to the warnings unless it is there already.
-  func warn(_ message: String) {
-    if !warnings.contains(message) { warnings.append(message) }
+  /// Adds `warning` to the warnings unless it is there already.
+  func warn(_ warning: Warning) {
+    if !warnings.contains(warning) { warnings.append(warning) }
   }
 }
 

@@ -1,10 +1,12 @@
+import KinetypeCore
+
 /// The font warnings of a layout: families that are not there, and characters whose glyphs a
 /// font has but Kinetype cannot draw, so a frame is never silently blank.
 enum FontDiagnostics {
   /// Warnings for `analysis`, in a stable order: unknown families first (in span order), then
   /// undrawable glyphs per font (in the order fonts are first used).
-  static func warnings(for analysis: ParagraphAnalysis) -> [String] {
-    var warnings: [String] = []
+  static func warnings(for analysis: ParagraphAnalysis) -> [Warning] {
+    var warnings: [Warning] = []
     var seenFamilies = Set<String>()
     let defaultFamily = analysis.fonts.defaultFamily ?? "the first font"
     for span in analysis.spans {
@@ -13,14 +15,16 @@ enum FontDiagnostics {
         analysis.fonts.resolveFamily(family) == nil
       else { continue }
       warnings.append(
-        analysis.fonts.unknownFamilyMessage(family) + "; drawn in \(defaultFamily) instead")
+        Warning(
+          .unknownFontFamily,
+          analysis.fonts.unknownFamilyMessage(family) + "; drawn in \(defaultFamily) instead"))
     }
     warnings += undrawable(analysis)
     return warnings
   }
 
   /// Characters drawn with glyphs that are undrawable or empty in fonts that may lack outlines.
-  private static func undrawable(_ analysis: ParagraphAnalysis) -> [String] {
+  private static func undrawable(_ analysis: ParagraphAnalysis) -> [Warning] {
     var order: [ObjectIdentifier] = []
     var problems: [ObjectIdentifier: (face: FontFace, reason: String, scalars: [UInt32])] = [:]
     for shaped in analysis.shaped {
@@ -59,8 +63,10 @@ enum FontDiagnostics {
         return Unicode.Scalar(value).map { "\(code) \(Character($0))" } ?? code
       }
       if scalars.count > 12 { names.append("and \(scalars.count - 12) more") }
-      return "font '\(problem.face.familyName)' (\(problem.face.file.path)) cannot draw "
-        + names.joined(separator: ", ") + ": \(problem.reason); they are left blank"
+      return Warning(
+        .undrawableGlyphs,
+        "font '\(problem.face.familyName)' (\(problem.face.file.path)) cannot draw "
+          + names.joined(separator: ", ") + ": \(problem.reason); they are left blank")
     }
   }
 

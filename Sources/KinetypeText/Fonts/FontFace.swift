@@ -112,19 +112,18 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     strikeoutPosition = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, size * 0.3)
     strikeoutThickness = metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE, size / 14)
 
-    // FreeType.
+    // FreeType. Every stored property is set by now, so a throw below runs `deinit`, which
+    // frees `hbFont` and `library`: freeing them here too would free them twice.
     var library: OpaquePointer?
     guard FT_Init_FreeType(&library) == 0, let library else {
-      hb_font_destroy(font)
       throw FontError("cannot initialise FreeType")
     }
+    self.library = library
     var face: FT_Face?
     let error = FT_New_Memory_Face(
       library, file.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
       FT_Long(file.bytes.count), FT_Long(file.faceIndex), &face)
     guard error == 0, let face else {
-      FT_Done_FreeType(library)
-      hb_font_destroy(font)
       throw FontError("FreeType cannot open \(file.path) (error \(error))")
     }
     // A bitmap-only face (Noto Color Emoji) has no scalable size: the call fails harmlessly.
@@ -133,7 +132,6 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       var fixed = coordinates.map { FT_Fixed(Int(saturating: ($0 * 65536).rounded())) }
       FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
     }
-    self.library = library
     self.ftFace = face
     if file.colorTables.contains("CBDT") || file.colorTables.contains("sbix") {
       openBitmapFace(library: library, size: size)

@@ -51,7 +51,7 @@ extension TextLayout {
     }
     return TextLayoutInspection(
       version: 1, text: string, width: width, size: [size.width, size.height],
-      isTruncated: isTruncated, warnings: warnings, lines: lines)
+      isTruncated: isTruncated, warnings: warnings.map(\.description), lines: lines)
   }
 
   /// The ``inspection()`` snapshot as pretty-printed JSON with sorted keys; every key of the

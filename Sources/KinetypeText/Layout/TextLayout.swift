@@ -27,7 +27,7 @@ extension Text {
     public let isTruncated: Bool
     /// Problems worth telling the user that did not stop layout, such as characters no font
     /// covers (named by code point, once per layout).
-    public let warnings: [String]
+    public let warnings: [Warning]
     /// The source text's characters.
     public let string: String
     /// The width lines were broken at, or nil for unlimited.

@@ -9,20 +9,25 @@ extension Text {
   /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`, `font` as a
   /// family name), then in `attributes`. Throws ``MarkupError`` with line and column for bad
   /// syntax, unknown names, values outside their range (see ``TextAttributes/sizeRange`` and its
-  /// neighbours) and nesting deeper than ``markupNestingLimit``. With `fonts`, a `font:` family
-  /// the collection cannot find is an error listing near matches; without, it falls back at
-  /// layout with a warning.
+  /// neighbours) and nesting deeper than ``Limits/nestingDepth`` of `limits`. With `fonts`, a
+  /// `font:` family the collection cannot find is an error listing near matches; without, it
+  /// falls back at layout with a warning. Markup over ``Limits/textBytes`` is a ``LimitError``
+  /// before anything is parsed.
   public init(
-    markup: String, attributes: MarkupAttributeRegistry = .default, fonts: FontCollection? = nil
+    markup: String, attributes: MarkupAttributeRegistry = .default, fonts: FontCollection? = nil,
+    limits: Limits = Limits()
   ) throws {
-    var parser = MarkupParser(source: markup, registry: attributes, fonts: fonts)
+    try limits.check(.textBytes, markup.utf8.count, "the text (\(markup.utf8.count) bytes)")
+    var parser = MarkupParser(
+      source: markup, registry: attributes, fonts: fonts, nestingLimit: limits.nestingDepth)
     self = try parser.parseDocument()
   }
 
-  /// How deep markup may nest: 100 levels, counting `^[…]` spans, `**bold**` and `*italic*`,
-  /// and arrays and objects in attribute values together. Deeper markup is a ``MarkupError``
-  /// at the opener that goes past the limit, so no input can exhaust the parser's stack.
-  public static let markupNestingLimit = 100
+  /// How deep markup may nest by default: ``Limits/nestingDepth`` (100 levels), counting
+  /// `^[…]` spans, `**bold**` and `*italic*`, and arrays and objects in attribute values
+  /// together. Deeper markup is a ``MarkupError`` at the opener that goes past the limit, so no
+  /// input can exhaust the parser's stack.
+  public static var markupNestingLimit: Int { Limits().nestingDepth }
 }
 
 /// A recursive-descent parser over the markup's characters.
@@ -30,14 +35,20 @@ struct MarkupParser {
   let characters: [Character]
   let registry: MarkupAttributeRegistry
   let fonts: FontCollection?
+  /// How many constructs may be open at once (``Limits/nestingDepth``).
+  let nestingLimit: Int
   var index = 0
   /// How many nested constructs are open.
   private var depth = 0
 
-  init(source: String, registry: MarkupAttributeRegistry, fonts: FontCollection? = nil) {
+  init(
+    source: String, registry: MarkupAttributeRegistry, fonts: FontCollection? = nil,
+    nestingLimit: Int = Limits().nestingDepth
+  ) {
     self.characters = Array(source)
     self.registry = registry
     self.fonts = fonts
+    self.nestingLimit = nestingLimit
   }
 
   mutating func parseDocument() throws -> Text {
@@ -132,10 +143,15 @@ struct MarkupParser {
       index += 1
       return text
     }
+    var keys = Set<String>()
     while true {
       skipSpaces()
       let keyStart = index
       let key = try parseKey()
+      // `(size: 12, size: 14)` is a mistake, not a choice of the last.
+      guard keys.insert(key).inserted else {
+        throw error(at: keyStart, "attribute '\(key)' is given twice")
+      }
       skipSpaces()
       try expect(":")
       skipSpaces()
@@ -275,7 +291,14 @@ struct MarkupParser {
       case "null": return .null
       default:
         if let number = Double(word), number.isFinite { return .number(number) }
-        throw error(at: start, word.isEmpty ? "expected a value" : "bad value '\(word)'")
+        if word.isEmpty { throw error(at: start, "expected a value") }
+        if Double(word) != nil {
+          throw error(at: start, "bad value '\(word)': numbers must be finite")
+        }
+        throw error(
+          at: start,
+          "bad value '\(word)' (values are numbers, \"strings\", true, false, null, [arrays] "
+            + "and {objects})")
       }
     }
   }
@@ -312,11 +335,11 @@ struct MarkupParser {
 
   /// Opens one nested construct at `position`, refusing to go past the nesting limit.
   private mutating func enter(at position: Int) throws {
-    guard depth < Text.markupNestingLimit else {
+    guard depth < nestingLimit else {
       throw error(
         at: position,
-        "markup nests deeper than \(Text.markupNestingLimit) levels (spans, bold, italic, "
-          + "arrays and objects together)")
+        "markup nests deeper than \(nestingLimit) levels, the nesting-depth limit (spans, "
+          + "bold, italic, arrays and objects together)")
     }
     depth += 1
   }

@@ -13,7 +13,7 @@ struct LayoutBuilder {
     var lines: [TextLayout.Line] = []
     var size = Size.zero
     var isTruncated = false
-    var warnings: [String] = []
+    var warnings: [Warning] = []
   }
 
   func build() throws -> Result {
@@ -28,8 +28,10 @@ struct LayoutBuilder {
         "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)
       }
       result.warnings.append(
-        (fonts.isHermetic ? "no bundled font covers " : "no bundled or installed font covers ")
-          + names.joined(separator: ", ") + "; drawn as .notdef")
+        Warning(
+          .uncoveredCharacters,
+          (fonts.isHermetic ? "no bundled font covers " : "no bundled or installed font covers ")
+            + names.joined(separator: ", ") + "; drawn as .notdef"))
     }
     result.warnings += FontDiagnostics.warnings(for: analysis)
     let locale = analysis.spans.first?.attributes.language

@@ -70,7 +70,7 @@ enum EffectDrawing {
     GraphicsContext.render(into: &layer) { layerContext in
       layerContext.transform = transform
       content(&layerContext)
-      warnings = layerContext.warnings
+      warnings = layerContext.warnings.map(\.description)
     }
     for warning in warnings { node.graph.warn(warning, at: node) }
     layer.apply(filter)

@@ -75,7 +75,7 @@ package enum ViewRendering {
       context.scaleBy(x: Double(scale), y: Double(scale))
       pass.draw(laidOut.root, in: context)
       if showsFrameOutlines { FrameOutlines.draw(laidOut.root, pass: pass, in: &context) }
-      warnings = context.warnings
+      warnings = context.warnings.map(\.description)
     }
     return (canvas, warnings)
   }
