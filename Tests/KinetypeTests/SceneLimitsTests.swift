@@ -54,7 +54,9 @@ import Testing
       """
     var limits = Limits()
     limits.views = 7
-    #expect(throws: Never.self) { try Scene(json: json, file: "t.json", directory: ".", limits: limits) }
+    #expect(throws: Never.self) {
+      try Scene(json: json, file: "t.json", directory: ".", limits: limits)
+    }
     limits.views = 6
     let error = #expect(throws: SceneError.self) {
       try Scene(json: json, file: "t.json", directory: ".", limits: limits)

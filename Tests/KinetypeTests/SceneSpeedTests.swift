@@ -15,9 +15,10 @@ import Testing
     plain.layouts = nil
     let timeline = try scene.timeline()
     let step = max(1, timeline.frameCount / 6)
-    let indices = Array(stride(from: 0, to: timeline.frameCount, by: step)) + [
-      timeline.frameCount - 1
-    ]
+    let indices =
+      Array(stride(from: 0, to: timeline.frameCount, by: step)) + [
+        timeline.frameCount - 1
+      ]
     let times = indices.map { timeline.time(ofFrame: $0) }
     let remembered = try scene.frames()
     let fresh = try plain.frames()
