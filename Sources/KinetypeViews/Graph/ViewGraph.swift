@@ -173,7 +173,8 @@ final class ViewGraph {
 
   private func record(_ warning: Warning, identity: ViewIdentity, labels: [String]) {
     var warning = warning
-    warning.source = Self.source(path: identity.description, view: labels.last, inner: warning.source)
+    warning.source = Self.source(
+      path: identity.description, view: labels.last, inner: warning.source)
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
