@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RELEASE_BIN = .build/release/kinetype
 
-.PHONY: bootstrap build release demo test lint format bench docs install clean mutate
+.PHONY: bootstrap build release demo test lint format bench fuzz sanitize docs install clean mutate
 PREFIX ?= /usr/local
 
 bootstrap:
@@ -39,6 +39,15 @@ bench: bootstrap
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release --product kinetype-bench
 	@scripts/bench
+
+# libFuzzer targets under AddressSanitizer, FUZZ_SECONDS (default 60) each: docs/fuzzing.md.
+fuzz: bootstrap
+	@scripts/fuzz
+
+# The suites under AddressSanitizer (warnings as errors), the parallel pipeline under
+# ThreadSanitizer, each in its own build folder: docs/fuzzing.md.
+sanitize: bootstrap
+	@scripts/sanitize
 
 docs:
 	@scripts/docs

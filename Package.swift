@@ -12,6 +12,7 @@
 //   Kinetype          the umbrella users import; frame sequences, scenes, exports
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
+//   FuzzHarness       what each fuzz target does with its bytes (Sources/Fuzz/Harness)
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -64,6 +65,12 @@ let package = Package(
     .executableTarget(
       name: "kinetype-bench", dependencies: ["Kinetype"], swiftSettings: strict),
 
+    // What each libFuzzer target does with its input, shared with the regression tests that
+    // replay saved findings and the seed corpora in `swift test` (docs/fuzzing.md).
+    .target(
+      name: "FuzzHarness", dependencies: ["Kinetype"], path: "Sources/Fuzz/Harness",
+      swiftSettings: strict),
+
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .testTarget(
       name: "KinetypeTextTests", dependencies: ["KinetypeText", "KinetypeTesting"],
@@ -79,6 +86,8 @@ let package = Package(
       name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
+    .testTarget(
       name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
     // Every code snippet of the seeds (the SwiftUI documents Kinetype models), word for word
     // but for the import, one file each (docs/seeds.md), in a module of its own so that their
@@ -88,3 +97,20 @@ let package = Package(
       swiftSettings: strict),
   ]
 )
+
+// libFuzzer targets, one small executable each (Sources/Fuzz/<Name>/<Name>.swift), declared
+// only when `KINETYPE_FUZZ` lists them. scripts/fuzz (`make fuzz`) sets it from its table of
+// targets and builds them with `-Xswiftc -sanitize=fuzzer,address` in `.build/fuzz`. They
+// cannot be part of the normal package: an executable without `main` links only against
+// libFuzzer, so a plain `swift build` (which builds every target) would fail, and would pay
+// for them when nobody fuzzes.
+if let fuzzTargets = Context.environment["KINETYPE_FUZZ"] {
+  package.targets.append(.target(name: "CFuzzDriver", path: "Sources/Fuzz/CFuzzDriver"))
+  for name in fuzzTargets.split(separator: " ").map(String.init) {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["CFuzzDriver", "FuzzHarness"], path: "Sources/Fuzz/\(name)",
+        swiftSettings: strict))
+    package.products.append(.executable(name: name, targets: [name]))
+  }
+}

@@ -129,7 +129,14 @@ public struct Pixmap: Sendable {
   public mutating func clear(to color: Color = .clear) {
     let pixel = UInt32(littleEndian: premultipliedWord(color))
     let count = width * height
-    withWords { $0.update(repeating: pixel, count: count) }
+    if pixel == 0 || pixel == 0xFFFF_FFFF {
+      // Clear and opaque white (every frame's usual background) are one byte repeated: a byte
+      // fill, which the C library does with its fastest stores.
+      let byte = UInt8(truncatingIfNeeded: pixel)
+      pixels.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
+    } else {
+      withWords { $0.update(repeating: pixel, count: count) }
+    }
   }
 
   /// Whether every pixel is fully opaque. O(pixels).

@@ -111,6 +111,25 @@ import Testing
     #expect(both.format == .rgb)
   }
 
+  @Test func pngEncoder_surveySeesALonePixelAnywhere() throws {
+    // The survey skips runs of one word eight at a time: a single different pixel at the
+    // start, inside or at the end of a block (and in a short tail) must still be seen.
+    for width in [1, 7, 8, 9, 16, 21] {
+      for lone in 0..<width {
+        let image = try Self.pixmap(width: width, height: 1) { x, _ in
+          x == lone ? (255, 0, 0, 255) : (255, 255, 255, 255)
+        }
+        let survey = PNGColorSurvey(image)
+        #expect(!survey.isGrey, "width \(width), red pixel at \(lone)")
+        #expect(survey.format.paletteCount == (width == 1 ? 1 : 2))
+        let translucent = try Self.pixmap(width: width, height: 1) { x, _ in
+          x == lone ? (255, 255, 255, 128) : (255, 255, 255, 255)
+        }
+        #expect(!PNGColorSurvey(translucent).isOpaque, "width \(width), translucent at \(lone)")
+      }
+    }
+  }
+
   @Test func pngEncoder_refusesAFormatThatLosesPixels() throws {
     let color = try Self.pixmap { x, _ in (UInt8(x), 9, 9, 255) }
     #expect(throws: RasterError.self) { try color.pngData(options: .frames, format: .grey) }

@@ -76,6 +76,20 @@ import Testing
     #expect(a.color(atX: 6, y: 6).red == 1)
   }
 
+  @Test func canvas_clearGivesTheBackgroundOfANewCanvas() throws {
+    // Clear and white take a byte fill, other colors a word fill: all must equal a new canvas.
+    for color in [
+      Color.clear, .white, .black, .red, Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5),
+    ] {
+      var canvas = try Pixmap(width: 13, height: 5, background: .blue)
+      canvas.fill(Path(Rect(x: 1, y: 1, width: 6, height: 2)), with: .color(.green))
+      canvas.clear(to: color)
+      let fresh = try Pixmap(width: 13, height: 5, background: color)
+      let cleared = canvas.withUnsafePremultipliedBytes { Array($0) }
+      #expect(cleared == fresh.withUnsafePremultipliedBytes { Array($0) }, "\(color)")
+    }
+  }
+
   @Test func composite_solidOverWithOpacity() throws {
     var canvas = try Pixmap(width: 4, height: 4, background: .white)
     let mask = CoverageMask(fullyCovering: 0, y: 0, width: 2, height: 4)

@@ -214,8 +214,8 @@ enum DocumentationExamples {
     process.currentDirectoryURL = folder
     let output = folder.appendingPathComponent(".stdout")
     let errors = folder.appendingPathComponent(".stderr")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: output)
       try? FileManager.default.removeItem(at: errors)

@@ -38,8 +38,8 @@ enum Fixtures {
     process.arguments = arguments
     let errorFile = try temporaryDirectory().appendingPathComponent("stderr")
     let outputFile = errorFile.deletingLastPathComponent().appendingPathComponent("stdout")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile.deletingLastPathComponent()) }
     process.standardError = try FileHandle(forWritingTo: errorFile)
     process.standardOutput = try FileHandle(forWritingTo: outputFile)

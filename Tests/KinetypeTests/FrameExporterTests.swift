@@ -22,6 +22,24 @@ import Testing
     }
   }
 
+  @Test func export_reusedPixmapGivesTheFramesOfNewOnes() throws {
+    // One thread renders every frame after the first into the pixmap of the one before.
+    let animation = try Fixtures.demoAnimation()
+    let timeline = try FrameTimeline(duration: 0.3, framesPerSecond: 20)
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let exporter = FrameExporter(directory: folder.path, threads: 1)
+    let paths = try exporter.export(animation, timeline: timeline, sceneName: "reuse")
+    for (index, path) in paths.enumerated() {
+      let time = timeline.time(ofFrame: index)
+      let options = PNGOptions.frames.addingText([
+        "Title": "reuse", "Comment": "t=\(time)s frame=\(index)",
+      ])
+      let expected = try animation.frame(at: time).pngData(options: options)
+      #expect(FileManager.default.contents(atPath: path) == Data(expected), "frame \(index)")
+    }
+  }
+
   @Test func export_refusesToOverwriteWithoutForce() throws {
     let animation = try Fixtures.demoAnimation()
     let timeline = try FrameTimeline(duration: 0, framesPerSecond: 60)

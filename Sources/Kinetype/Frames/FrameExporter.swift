@@ -173,12 +173,22 @@ public struct FrameExporter: Sendable {
     let progress = self.progress
     let hashes = manifestInput != nil
     DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
+      // Each worker renders into one pixmap it reuses: a frame's storage is allocated once.
+      var reusable: Pixmap?
       while cancellation?.isCancelled != true, firstError.withLock({ $0 == nil }) {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < range.upperBound else { return }
         do {
           let time = timeline.time(ofFrame: index)
-          let frame = try animation.renderFrame(at: time)
+          let frame: Pixmap
+          if var pixmap = reusable {
+            reusable = nil  // `pixmap` holds the only reference: rendering writes in place
+            try animation.renderFrame(at: time, into: &pixmap)
+            frame = pixmap
+          } else {
+            frame = try animation.renderFrame(at: time)
+          }
+          defer { reusable = frame }
           var options = pngOptions
           options.text["Software"] = "Kinetype"
           options.text["Title"] = sceneName

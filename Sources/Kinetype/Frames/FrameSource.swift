@@ -10,11 +10,28 @@ public protocol FrameSource: Sendable {
   var duration: Double { get }
   /// Renders the frame at `time` seconds.
   func renderFrame(at time: Double) throws -> Pixmap
+  /// Renders the frame at `time` seconds into `pixmap`: the pixels of ``renderFrame(at:)``,
+  /// in storage reused when `pixmap` already has the frame's size, so a loop over frames need
+  /// not allocate a frame each time. Default: `pixmap = try renderFrame(at: time)`.
+  func renderFrame(at time: Double, into pixmap: inout Pixmap) throws
+}
+
+extension FrameSource {
+  /// Replaces `pixmap` with ``renderFrame(at:)``.
+  public func renderFrame(at time: Double, into pixmap: inout Pixmap) throws {
+    pixmap = try renderFrame(at: time)
+  }
 }
 
 extension AnimatedText: FrameSource {
   /// Renders the frame at `time` with the animation's ``AnimatedText/glyphCache``.
   public func renderFrame(at time: Double) throws -> Pixmap {
     try frame(at: time, glyphCache: glyphCache)
+  }
+
+  /// Renders the frame at `time` into `pixmap` with the animation's
+  /// ``AnimatedText/glyphCache``, reusing its storage (``render(at:into:glyphCache:)``).
+  public func renderFrame(at time: Double, into pixmap: inout Pixmap) throws {
+    try render(at: time, into: &pixmap, glyphCache: glyphCache)
   }
 }

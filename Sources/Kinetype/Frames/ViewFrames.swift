@@ -62,7 +62,10 @@ public struct ViewFrames: FrameSource {
     self.scale = scale
     self.background = background
     self.limits = limits
-    self.source = .function { AnyView(content($0)) }
+    // Through `any View`, so that the stored closure does not capture `V`'s metatype (not
+    // Sendable for every `V`).
+    let views: @Sendable (Double) -> any View = content
+    self.source = .function { AnyView(views($0)) }
     if let size {
       self.size = size
     } else {

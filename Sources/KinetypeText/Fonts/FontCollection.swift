@@ -10,8 +10,9 @@ import Foundation
 /// covers. A hermetic collection (the default) uses only the files it was given, so frames are
 /// the same on every machine.
 ///
-/// Faces are cached (never evicted) by file, size and variation coordinates. Internally locked:
-/// a collection may be shared between threads.
+/// Faces are cached by file, size and variation coordinates, up to ``faceCacheByteLimit``
+/// (estimated bytes; the least recently used go first). Internally locked: a collection may be
+/// shared between threads.
 public final class FontCollection: @unchecked Sendable {
   /// The bundled files in fallback order (after Inter's italic, which only italic text uses).
   /// Noto Color Emoji comes last; clusters that ask for emoji presentation try it first.
@@ -29,7 +30,9 @@ public final class FontCollection: @unchecked Sendable {
   /// Loaded files: user fonts, then bundled ones (the fallback order), then installed ones
   /// (looked up by family or for one cluster, never searched in order).
   private var files: [FontFile] = []
-  private var faces: [FontFace.CacheKey: FontFace] = [:]
+  private var faces: [FontFace.CacheKey: (face: FontFace, lastUse: UInt64)] = [:]
+  private var faceUseClock: UInt64 = 0
+  private var faceByteLimit = 32 << 20
   private var defaultFamilyName: String?
   private var installedFallbacks: [[UInt32]: FontFile?] = [:]
 
@@ -294,7 +297,9 @@ public final class FontCollection: @unchecked Sendable {
     let key = FontFace.CacheKey(
       path: file.path, faceIndex: file.faceIndex, size: font.size, coordinates: coordinates)
     lock.lock()
-    if let face = faces[key] {
+    if let face = faces[key]?.face {
+      faceUseClock += 1
+      faces[key]?.lastUse = faceUseClock
       lock.unlock()
       return face
     }
@@ -302,9 +307,49 @@ public final class FontCollection: @unchecked Sendable {
     let face = try FontFace(file: file, size: font.size, coordinates: coordinates)
     lock.lock()
     defer { lock.unlock() }
-    if let existing = faces[key] { return existing }
-    faces[key] = face
+    faceUseClock += 1
+    if let existing = faces[key]?.face {
+      faces[key]?.lastUse = faceUseClock
+      return existing
+    }
+    faces[key] = (face, faceUseClock)
+    evictFaces()
     return face
+  }
+
+  /// The most bytes the cached faces may hold, estimated by ``FontFace/estimatedByteCount``
+  /// (FreeType's and HarfBuzz's objects and each face's cached outlines). Past it, the least
+  /// recently used faces are dropped until half is left; layouts that hold one keep it alive.
+  /// A text animating its size or weight makes a face per frame, so without a limit the cache
+  /// would grow with the frame count. Default: 32 MiB; 0 caches only the face last asked for.
+  public var faceCacheByteLimit: Int {
+    get { lock.withLock { faceByteLimit } }
+    set {
+      lock.withLock {
+        faceByteLimit = max(0, newValue)
+        evictFaces()
+      }
+    }
+  }
+
+  /// The estimated bytes the cached faces hold now (at most about ``faceCacheByteLimit``).
+  public var faceCacheByteCount: Int {
+    lock.withLock { faces.values.reduce(0) { $0 + $1.face.estimatedByteCount } }
+  }
+
+  /// The number of faces cached now.
+  public var cachedFaceCount: Int { lock.withLock { faces.count } }
+
+  /// Drops the least recently used faces while the cache is over its limit, down to half of
+  /// it, always keeping the one used last; the caller holds the lock.
+  private func evictFaces() {
+    var total = faces.values.reduce(0) { $0 + $1.face.estimatedByteCount }
+    guard total > faceByteLimit else { return }
+    for (key, entry) in faces.sorted(by: { $0.value.lastUse < $1.value.lastUse }).dropLast() {
+      guard total > faceByteLimit / 2 else { break }
+      total -= entry.face.estimatedByteCount
+      faces[key] = nil
+    }
   }
 
   /// The primary face for a descriptor (no fallback): what `Font` asks for.

@@ -19,6 +19,7 @@ extension FontFace {
     if let drawing = drawings[glyph.rawValue] { return drawing }
     let drawing = loadDrawing(glyph)
     drawings[glyph.rawValue] = drawing
+    cachedGlyphBytes += drawing.estimatedByteCount
     return drawing
   }
 

@@ -28,6 +28,17 @@ public enum GlyphDrawing: Sendable, Hashable {
     case .outline, .undrawable: return false
     }
   }
+
+  /// Roughly the bytes the drawing holds, for the face cache's limit: a bitmap's pixels, a
+  /// fixed cost per layer or paint graph.
+  var estimatedByteCount: Int {
+    switch self {
+    case .outline, .undrawable: 64
+    case .layers(let layers): 64 + layers.count * 256
+    case .paint: 4_096
+    case .bitmap(let bitmap): 64 + bitmap.pixels.count
+    }
+  }
 }
 
 /// A colour as a colour glyph names it: a palette entry, or the text's foreground colour,

@@ -29,7 +29,14 @@ struct LineBuilder {
     }
     let range = range.lowerBound..<end
     guard !range.isEmpty else { return [] }
-    for paragraph in analysis.paragraphs where paragraph.range.overlaps(range) {
+    // Only the paragraphs the range overlaps, found by search: scanning them all for every
+    // line made text of many paragraphs quadratic (a fuzz finding).
+    var next = analysis.paragraphIndex(containing: range.lowerBound)
+    while next < analysis.paragraphs.count,
+      analysis.paragraphs[next].range.lowerBound < range.upperBound
+    {
+      let paragraph = analysis.paragraphs[next]
+      next += 1
       for run in paragraph.visualRuns(in: range) {
         var inRun: [ShapedPiece] = []
         var index = analysis.firstItem(endingAfter: run.range.lowerBound)

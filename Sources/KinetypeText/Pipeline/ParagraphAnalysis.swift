@@ -148,13 +148,18 @@ struct ParagraphAnalysis {
 
   /// The bidi paragraph containing `offset`.
   func paragraph(containing offset: Int) -> BidiSegment {
+    paragraphs[paragraphIndex(containing: offset)]
+  }
+
+  /// Index of the last paragraph starting at or before `offset` (0 when none does).
+  func paragraphIndex(containing offset: Int) -> Int {
     var low = 0
     var high = paragraphs.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
       if paragraphs[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
     }
-    return paragraphs[low]
+    return low
   }
 
   /// Index of the first shaped item whose range ends after `offset`.

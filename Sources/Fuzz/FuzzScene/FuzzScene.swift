@@ -1,0 +1,10 @@
+import CFuzzDriver
+import FuzzHarness
+
+/// libFuzzer's entry point: one input through ``FuzzTarget/scene``.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  FuzzTarget.scene.run(data, count)
+}
+
+kinetype_fuzz_main(CommandLine.argc, CommandLine.unsafeArgv) { FuzzTarget.scene.run($0, $1) }
