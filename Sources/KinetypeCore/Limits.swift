@@ -23,8 +23,12 @@ public struct Limits: Hashable, Sendable {
     case glyphCacheBytes = "glyph-cache-bytes"
     /// The largest scene file, in bytes.
     case sceneFileBytes = "scene-file-bytes"
-    /// The most views in a scene's view trees, templates expanded.
+
+    // Views and effects.
+    /// The most views in a rendered view tree.
     case views
+    /// The widest blur or shadow, as a standard deviation in pixels.
+    case blurRadius = "blur-radius"
 
     /// The name, as in `--limit NAME=VALUE`.
     public var description: String { rawValue }
@@ -45,9 +49,16 @@ public struct Limits: Hashable, Sendable {
   public var glyphCacheBytes = 64 << 20
   /// The largest scene file, checked before it is read. Default: 16 MiB.
   public var sceneFileBytes = 16 << 20
-  /// The most views in a scene's view trees, counted as they are read, every use of a
-  /// template and every modifier's content included. Default: 100,000.
-  public var views = 100_000
+
+  // Views and effects.
+  /// The most views in a rendered view tree, counting every view resolved (modifiers,
+  /// stacks and composite views included). Default: 250,000 (a chain of views as deep as
+  /// Kinetype resolves, 100,000 levels, fits).
+  public var views = 250_000
+  /// The widest blur or shadow, as a Gaussian standard deviation in pixels (a view's radius
+  /// in points times the render's scale). A blur's cost and the margin its layer needs grow
+  /// with it. Default: 1,000 pixels (wider than any canvas side looks the same).
+  public var blurRadius = 1_000
 
   /// The default limits.
   public init() {}
@@ -64,6 +75,7 @@ public struct Limits: Hashable, Sendable {
       case .glyphCacheBytes: glyphCacheBytes
       case .sceneFileBytes: sceneFileBytes
       case .views: views
+      case .blurRadius: blurRadius
       }
     }
     set {
@@ -76,6 +88,7 @@ public struct Limits: Hashable, Sendable {
       case .glyphCacheBytes: glyphCacheBytes = newValue
       case .sceneFileBytes: sceneFileBytes = newValue
       case .views: views = newValue
+      case .blurRadius: blurRadius = newValue
       }
     }
   }

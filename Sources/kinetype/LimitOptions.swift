@@ -7,7 +7,8 @@ enum LimitOptions {
   static let help = """
       --limit NAME=VALUE    raise a resource limit (repeatable): canvas-side, canvas-pixels,
                             frames, text-bytes, nesting-depth, glyph-cache-bytes,
-                            scene-file-bytes, views (docs/limits.md)
+                            scene-file-bytes, views, blur-radius
+                            (docs/limits.md)
     """
 
   /// The largest nesting depth `--limit` accepts: deeper markup could exhaust the parser's

@@ -26,7 +26,7 @@ import Testing
     ("template-cycle", "$.templates.B.template", "A → B → A"),
     ("unknown-key", "$.texts[0].colour", "did you mean \"color\""),
     ("canvas-too-large", "$.canvas", "over the canvas-pixels limit"),
-    ("template-bomb", "$.templates.B", "over the views limit (100001 > 100000)"),
+    ("template-bomb", "$.templates.G", "over the views limit (250001 > 250000)"),
     ("deep-markup", "$.texts[0].markup", "nests deeper than 100 levels"),
     ("syntax-error", "$", "expected a key in double quotes, found '}'"),
     ("duplicate-key", "$", "\"fps\" appears twice"),

@@ -83,7 +83,7 @@ struct TextBehavior: NodeBehavior {
       let layout =
         try environment.textLayoutMemo?.layout(
           text, fonts: fonts, width: width, options: options, make: make) ?? make()
-      for warning in layout.warnings { node.graph.warn(warning.description, at: node) }
+      for warning in layout.warnings { node.graph.warn(warning, at: node) }
       layouts.layouts[key] = layout
       return layout
     } catch {
