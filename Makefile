@@ -42,6 +42,7 @@ format:
 bench: bootstrap
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release --product kinetype-bench
+	$(SWIFT) build -c release --product kinetype
 	@scripts/bench
 
 # libFuzzer targets under AddressSanitizer, FUZZ_SECONDS (default 60) each: docs/fuzzing.md.

@@ -21,6 +21,8 @@ public struct Limits: Hashable, Sendable {
     case nestingDepth = "nesting-depth"
     /// The bytes a glyph cache keeps before it evicts.
     case glyphCacheBytes = "glyph-cache-bytes"
+    /// The largest scene file, in bytes.
+    case sceneFileBytes = "scene-file-bytes"
 
     // Views and effects.
     /// The most views in a rendered view tree.
@@ -45,6 +47,8 @@ public struct Limits: Hashable, Sendable {
   public var nestingDepth = 100
   /// The bytes a glyph cache keeps before it evicts the least recently used. Default: 64 MiB.
   public var glyphCacheBytes = 64 << 20
+  /// The largest scene file, checked before it is read. Default: 16 MiB.
+  public var sceneFileBytes = 16 << 20
 
   // Views and effects.
   /// The most views in a rendered view tree, counting every view resolved (modifiers,
@@ -69,6 +73,7 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes
       case .nestingDepth: nestingDepth
       case .glyphCacheBytes: glyphCacheBytes
+      case .sceneFileBytes: sceneFileBytes
       case .views: views
       case .blurRadius: blurRadius
       }
@@ -81,6 +86,7 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes = newValue
       case .nestingDepth: nestingDepth = newValue
       case .glyphCacheBytes: glyphCacheBytes = newValue
+      case .sceneFileBytes: sceneFileBytes = newValue
       case .views: views = newValue
       case .blurRadius: blurRadius = newValue
       }

@@ -25,7 +25,7 @@ enum InspectCommand {
     let force = arguments.flag("--force")
     let style = try TextStyleOptions(&arguments)
     if let path = try SceneInput.path(&arguments) {
-      let scene = try SceneInput.scene(path)
+      let scene = try SceneInput.scene(path, limits: input.limits)
       return print(json ? try scene.timingJSON() : scene.timingDump(), terminator: json ? "\n" : "")
     }
     let markup = try input.markup(for: "inspect")

@@ -7,7 +7,7 @@ enum LimitOptions {
   static let help = """
       --limit NAME=VALUE    raise a resource limit (repeatable): canvas-side, canvas-pixels,
                             frames, text-bytes, nesting-depth, glyph-cache-bytes,
-                            views, blur-radius
+                            scene-file-bytes, views, blur-radius
                             (docs/limits.md)
     """
 

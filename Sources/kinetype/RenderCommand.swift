@@ -74,7 +74,8 @@ enum RenderCommand {
       !["--text=", "--text-file=", "--font=", "--limit="].contains(where: $0.hasPrefix)
     }
     if let scenePath = try SceneInput.path(&arguments) {
-      let given = arguments.given[firstGiven...]
+      // A scene keeps to the limits of --limit; every other shaping option is the scene's.
+      let given = arguments.given[firstGiven...].filter { !$0.hasPrefix("--limit=") }
       if let option = given.first {
         throw CommandLineArguments.UsageError(
           description:
@@ -82,7 +83,7 @@ enum RenderCommand {
           hint: "a scene takes the output options only; see docs/scenes.md")
       }
       try validate()
-      return try SceneInput.source(scenePath)
+      return try SceneInput.source(scenePath, limits: input.limits)
     }
     try arguments.finish()
     if motionBlur == nil,

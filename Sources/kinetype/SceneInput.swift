@@ -18,18 +18,19 @@ enum SceneInput {
     return first
   }
 
-  /// Reads the scene at `path`, prints its warnings, and returns it.
-  static func scene(_ path: String) throws -> Scene {
-    let scene = try Scene(contentsOfFile: path)
+  /// Reads the scene at `path` within `limits` (`--limit`), prints its warnings, and returns
+  /// it.
+  static func scene(_ path: String, limits: Limits) throws -> Scene {
+    let scene = try Scene(contentsOfFile: path, limits: limits)
     for warning in scene.warnings { printWarning("\(path): \(warning)") }
     return scene
   }
 
   /// The scene at `path` as a render source.
-  static func source(_ path: String) throws -> RenderSource {
-    let scene = try scene(path)
+  static func source(_ path: String, limits: Limits) throws -> RenderSource {
+    let scene = try scene(path, limits: limits)
     return RenderSource(
       frames: try scene.frames(), framesPerSecond: scene.framesPerSecond, input: scene.input,
-      name: scene.name, hasOpaqueBackground: scene.background.isOpaque)
+      name: scene.name, hasOpaqueBackground: scene.background.isOpaque, limits: limits)
   }
 }

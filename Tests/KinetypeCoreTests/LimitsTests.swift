@@ -12,6 +12,7 @@ import Testing
     #expect(limits.textBytes == 4_194_304)
     #expect(limits.nestingDepth == 100)
     #expect(limits.glyphCacheBytes == 67_108_864)
+    #expect(limits.sceneFileBytes == 16_777_216)
     #expect(limits.views == 250_000)
     #expect(limits.blurRadius == 1_000)
   }
@@ -43,7 +44,7 @@ import Testing
     #expect(
       Limits.Name.allCases.map(\.description) == [
         "canvas-side", "canvas-pixels", "frames", "text-bytes", "nesting-depth",
-        "glyph-cache-bytes", "views", "blur-radius",
+        "glyph-cache-bytes", "scene-file-bytes", "views", "blur-radius",
       ])
   }
 }

@@ -17,26 +17,39 @@ extension Scene {
       sized = AnyView(content.padding(CGFloat(padding)))
     }
     let backed = background.view().map { AnyView(sized.background($0)) } ?? sized
-    return backed.environment(\.fontCollection, fonts)
+    return backed.environment(\.fontCollection, fonts).environment(\.textLayoutMemo, layouts)
   }
 
   /// The frames: the scene's view at each time, on a canvas of ``canvas`` (or the content's
   /// size plus ``padding``) times ``scale``.
   ///
-  /// - Throws: ``SceneError`` at `$.canvas` when an automatic canvas would be too large or
-  ///   empty.
+  /// - Throws: ``SceneError`` at `$.canvas` when an automatic canvas would be empty or over
+  ///   the scene's ``limits``.
   public func frames() throws(SceneError) -> ViewFrames {
     let scene = self
+    let frames: ViewFrames
     do {
-      return try ViewFrames(
+      frames = try ViewFrames(
         duration: duration, size: canvas, scale: CGFloat(scale),
         background: background.clearColor
       ) { time in scene.view(at: time) }
     } catch {
       throw SceneError(
         file: file, path: "$.canvas", line: nil, column: nil,
-        message: "the automatic canvas cannot be made: \(error); give \"canvas\" a size")
+        message: "the automatic canvas cannot be made: \(error); give \"canvas\" a size",
+        limit: error as? LimitError)
     }
+    // An automatic canvas is known only now: it keeps to the scene's limits too.
+    let (width, height) = frames.canvasSize
+    do {
+      try Pixmap.validate(width: width, height: height, limits: limits)
+    } catch {
+      throw SceneError(
+        file: file, path: "$.canvas", line: nil, column: nil,
+        message: "the automatic canvas cannot be made: \(error); give \"canvas\" a size",
+        limit: error as? LimitError)
+    }
+    return frames
   }
 
   /// Every view's frame and explicit alignment guides at `time`, in points.

@@ -53,28 +53,42 @@ public struct Scene: Sendable {
     "templates", "views", "texts",
   ]
 
+  /// The text layouts its frames share: the scene's texts do not change from frame to frame,
+  /// so each is laid out once (docs/scenes.md, "Speed").
+  /// nil lays every text out again in each frame (the tests compare the two).
+  var layouts: TextLayoutMemo?
+
+  /// The limits the scene was read with, which its frames keep to too. Default: `Limits()`.
+  public var limits: Limits
+
   /// Reads the scene at `path`; relative paths in it (fonts, images) start at its folder.
   ///
-  /// - Throws: ``SceneError``.
-  public init(contentsOfFile path: String) throws(SceneError) {
+  /// The file's size is checked against `limits.sceneFileBytes` before it is read; the
+  /// canvas, the timeline's frames, each text and the number of views against the rest of
+  /// `limits` (docs/limits.md).
+  ///
+  /// - Throws: ``SceneError`` (with ``SceneError/limit`` set for a value over a limit).
+  public init(contentsOfFile path: String, limits: Limits = Limits()) throws(SceneError) {
     let file = path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(
-        file: file, path: "$", line: nil, column: nil, message: "cannot read the file")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    let bytes = try Self.contents(ofFile: path, limits: limits)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SceneError(
         file: file, path: "$", line: nil, column: nil, message: "the file is not UTF-8 text")
     }
     try self.init(
-      json: text, file: file, directory: (path as NSString).deletingLastPathComponent)
+      json: text, file: file, directory: (path as NSString).deletingLastPathComponent,
+      limits: limits)
   }
 
   /// Reads a scene from JSON `text`, naming `file` in errors; relative paths start at
-  /// `directory`.
+  /// `directory`. Everything in it is checked against `limits` (see
+  /// ``init(contentsOfFile:limits:)``).
   ///
   /// - Throws: ``SceneError``.
-  public init(json text: String, file: String, directory: String) throws(SceneError) {
+  public init(json text: String, file: String, directory: String, limits: Limits = Limits())
+    throws(SceneError)
+  {
+    self.limits = limits
     let root = SceneNode(json: try SceneJSON.parse(text, file: file), path: "$", file: file)
     let object = try root.object(keys: Self.keys)
     var hashed: [String] = [SHA256.hex(Data(text.utf8))]
@@ -91,20 +105,14 @@ public struct Scene: Sendable {
     canvas = nil
     if let node = object["canvas"], node.json.value != .string("auto") {
       let size = try node.object(keys: ["width", "height"], required: ["width", "height"])
-      let width = try (size["width"] ?? node).number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
-      let height = try (size["height"] ?? node).number(
-        in: 1...Double(Pixmap.maximumSide), unit: "pt")
+      // Points are checked against a wide range; the pixels, against the limits.
+      let sides: ClosedRange<Double> = 1...1_000_000
+      let width = try (size["width"] ?? node).number(in: sides, unit: "pt")
+      let height = try (size["height"] ?? node).number(in: sides, unit: "pt")
       canvas = CGSize(width: width, height: height)
-      let pixels = (
-        Int((width * scale - 1e-9).rounded(.up)), Int((height * scale - 1e-9).rounded(.up))
-      )
-      do {
-        try Pixmap.validate(width: pixels.0, height: pixels.1)
-      } catch {
-        throw node.error(
-          "a canvas of \(pixels.0)×\(pixels.1) pixels is too large: at most "
-            + "\(Pixmap.maximumSide) a side and \(Pixmap.maximumPixelCount) pixels in all")
-      }
+      try Self.checkCanvas(
+        width: Int((width * scale - 1e-9).rounded(.up)),
+        height: Int((height * scale - 1e-9).rounded(.up)), at: node, limits: limits)
     }
 
     // Fonts.
@@ -159,15 +167,19 @@ public struct Scene: Sendable {
         if let template = templateObject[member.key] { templates[member.key] = template }
       }
     }
-    let reader = SceneViewReader(fonts: fonts, directory: directory, templates: templates)
+    let reader = SceneViewReader(
+      fonts: fonts, directory: directory, templates: templates, limits: limits)
     // Every template is read once, so one that is never used is still checked.
     for key in templates.keys.sorted() {
       if let node = templates[key] {
         var inner = reader
         inner.using = [key]
+        reader.count.views = 0
         _ = try inner.read(node)
       }
     }
+    // The limit on views counts the trees drawn, every use of a template expanded.
+    reader.count.views = 0
     views = []
     for item in try object["views"]?.array() ?? [] {
       let placed = try item.object(keys: ["content", "placement"], required: ["content"])
@@ -182,7 +194,7 @@ public struct Scene: Sendable {
     var texts: [SceneText] = []
     let fonts = self.fonts
     for node in try object["texts"]?.array() ?? [] {
-      texts.append(try SceneText(node, fonts: fonts, warnings: &warnings))
+      texts.append(try SceneText(node, fonts: fonts, limits: limits, warnings: &warnings))
     }
     self.texts = texts
     if texts.isEmpty, views.isEmpty {
@@ -203,11 +215,14 @@ public struct Scene: Sendable {
       }
     }
     do {
-      _ = try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond)
+      _ = try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond, limits: limits)
+    } catch let error as LimitError {
+      throw (object["duration"] ?? root).error(error)
     } catch {
       throw (object["duration"] ?? root).error("\(error)")
     }
     self.warnings = warnings
+    layouts = TextLayoutMemo(fonts: fonts)
     // The images the scene reads (a background's `image`, an Image view's `path`) are part of
     // its input: the same scene file with another picture is another render.
     for path in Self.imagePaths(in: root.json) {
@@ -220,7 +235,20 @@ public struct Scene: Sendable {
 
   /// The frames' timeline: ``duration`` at ``framesPerSecond``.
   public func timeline() throws -> FrameTimeline {
-    try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond)
+    try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond, limits: limits)
+  }
+
+  /// Checks a canvas of `width`×`height` pixels against `limits`.
+  static func checkCanvas(width: Int, height: Int, at node: SceneNode, limits: Limits)
+    throws(SceneError)
+  {
+    do {
+      try Pixmap.validate(width: width, height: height, limits: limits)
+    } catch let error as LimitError {
+      throw node.error(error)
+    } catch {
+      throw node.error("a canvas of \(width)×\(height) pixels cannot be made: \(error)")
+    }
   }
 
   /// The image files a scene's JSON names, in file order.

@@ -15,14 +15,20 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Equatable {
   public var column: Int?
   /// What is wrong: what was expected and what was found.
   public var message: String
+  /// The limit the scene is over, when that is the fault (docs/limits.md); nil otherwise.
+  public var limit: LimitError?
 
-  /// An error at `path`.
-  public init(file: String, path: String, line: Int?, column: Int?, message: String) {
+  /// An error at `path`; `limit` when the value is over one of the ``Limits``.
+  public init(
+    file: String, path: String, line: Int?, column: Int?, message: String,
+    limit: LimitError? = nil
+  ) {
     self.file = file
     self.path = path
     self.line = line
     self.column = column
     self.message = message
+    self.limit = limit
   }
 
   /// `file:line:column: path: message`.

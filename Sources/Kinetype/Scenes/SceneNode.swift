@@ -9,6 +9,13 @@ struct SceneNode {
     SceneError(file: file, path: path, line: json.line, column: json.column, message: message)
   }
 
+  /// The error for a value over a limit: the limit's message, kept for the caller's hint.
+  func error(_ limit: LimitError) -> SceneError {
+    var error = error(limit.description)
+    error.limit = limit
+    return error
+  }
+
   func expected(_ what: String) -> SceneError {
     error("expected \(what), found \(json.excerpt)")
   }

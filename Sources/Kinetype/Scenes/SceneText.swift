@@ -42,15 +42,17 @@ public struct SceneText: Sendable {
     ("black", .black),
   ]
 
-  init(_ node: SceneNode, fonts: FontCollection, warnings: inout [SceneWarning])
-    throws(SceneError)
-  {
+  init(
+    _ node: SceneNode, fonts: FontCollection, limits: Limits, warnings: inout [SceneWarning]
+  ) throws(SceneError) {
     let object = try node.object(keys: Self.keys, required: ["markup"])
     let markupNode = object["markup"] ?? node
     markup = try markupNode.string()
     var parsed: Text
     do {
-      parsed = try Text(markup: markup, attributes: .kinetype, fonts: fonts)
+      parsed = try Text(markup: markup, attributes: .kinetype, fonts: fonts, limits: limits)
+    } catch let error as LimitError {
+      throw markupNode.error(error)
     } catch let error as MarkupError {
       throw markupNode.error("invalid markup: \(error)")
     } catch {

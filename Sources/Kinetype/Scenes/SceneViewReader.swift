@@ -8,11 +8,31 @@ struct SceneViewReader {
   let directory: String
   /// The templates' JSON by name.
   let templates: [String: SceneNode]
+  /// The limits: `views` bounds the views read, `textBytes` and `nestingDepth` each text.
+  let limits: Limits
+  /// The views read so far, shared by every copy of the reader.
+  let count = Count()
   /// The templates being read, outermost first, to find cycles.
   var using: [String] = []
 
+  /// A count shared by copies of a reader.
+  final class Count {
+    var views = 0
+  }
+
+  init(
+    fonts: FontCollection, directory: String, templates: [String: SceneNode], limits: Limits
+  ) {
+    self.fonts = fonts
+    self.directory = directory
+    self.templates = templates
+    self.limits = limits
+  }
+
   static let dimension: ClosedRange<Double> = 0...Double(Pixmap.maximumSide)
 
+  /// Reads the view at `node`, counting it (through a template, the template's views)
+  /// against ``Limits/views`` before anything is built.
   func read(_ node: SceneNode) throws(SceneError) -> SceneView {
     guard case .object(let members) = node.json.value else {
       throw node.expected(
@@ -40,6 +60,12 @@ struct SceneViewReader {
       let base = try inner.read(template)
       let extra = try modifiers(object["modifiers"])
       return SceneView(kind: base.kind, modifiers: base.modifiers + extra)
+    }
+    count.views += 1
+    do {
+      try limits.check(.views, count.views, "this view")
+    } catch {
+      throw node.error(error)
     }
     let partial = SceneObject(node: node, members: members)
     guard let typeNode = partial["type"] else {
@@ -83,9 +109,13 @@ struct SceneViewReader {
       object = try node.object(keys: ["type", "text", "modifiers"], required: ["type", "text"])
       let textNode = object["text"] ?? node
       do {
-        kind = .text(try Text(markup: try textNode.string(), attributes: .kinetype, fonts: fonts))
+        kind = .text(
+          try Text(
+            markup: try textNode.string(), attributes: .kinetype, fonts: fonts, limits: limits))
       } catch let error as SceneError {
         throw error
+      } catch let error as LimitError {
+        throw textNode.error(error)
       } catch {
         throw textNode.error("invalid markup: \(error)")
       }

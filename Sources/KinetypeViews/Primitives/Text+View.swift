@@ -78,8 +78,11 @@ struct TextBehavior: NodeBehavior {
       alignment: environment.multilineTextAlignment, lineLimit: lineLimit,
       truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
     do {
-      let layout = try TextLayout(
-        text, fonts: fonts, width: width.map { Double(max($0, 0.001)) }, options: options)
+      let width = width.map { Double(max($0, 0.001)) }
+      let make = { try TextLayout(text, fonts: fonts, width: width, options: options) }
+      let layout =
+        try environment.textLayoutMemo?.layout(
+          text, fonts: fonts, width: width, options: options, make: make) ?? make()
       for warning in layout.warnings { node.graph.warn(warning, at: node) }
       layouts.layouts[key] = layout
       return layout
