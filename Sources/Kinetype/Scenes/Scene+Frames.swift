@@ -31,7 +31,7 @@ extension Scene {
     do {
       frames = try ViewFrames(
         duration: duration, size: canvas, scale: CGFloat(scale),
-        background: background.clearColor
+        background: background.clearColor, limits: limits
       ) { time in scene.view(at: time) }
     } catch {
       throw SceneError(
