@@ -1,6 +1,7 @@
 # Kinetype: two commands do all set-up on a fresh Debian machine.
 #   make demo   renders the demo frames to out/demo/
-#   make test   runs lint and every test
+#   make test   runs lint, every test, then the suites under AddressSanitizer and the parallel
+#               pipeline under ThreadSanitizer (scripts/sanitize; SANITIZE=0 skips them)
 #   make mutate checks that the tests catch the bugs of Tests/Mutations/catalogue.toml (slow)
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
@@ -21,8 +22,11 @@ release: bootstrap
 demo: release
 	@scripts/demo $(RELEASE_BIN)
 
+SANITIZE ?= 1
+
 test: bootstrap lint
 	$(SWIFT) test
+	@if [ "$(SANITIZE)" != 0 ]; then scripts/sanitize; fi
 
 # Mutation testing (docs/testing.md): MUTATE_ARGS="--module KinetypeRaster --id 'raster-*'".
 mutate: bootstrap
