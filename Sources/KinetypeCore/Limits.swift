@@ -22,6 +22,12 @@ public struct Limits: Hashable, Sendable {
     /// The bytes a glyph cache keeps before it evicts.
     case glyphCacheBytes = "glyph-cache-bytes"
 
+    // Views and effects.
+    /// The most views in a rendered view tree.
+    case views
+    /// The widest blur or shadow, as a standard deviation in pixels.
+    case blurRadius = "blur-radius"
+
     /// The name, as in `--limit NAME=VALUE`.
     public var description: String { rawValue }
   }
@@ -40,6 +46,16 @@ public struct Limits: Hashable, Sendable {
   /// The bytes a glyph cache keeps before it evicts the least recently used. Default: 64 MiB.
   public var glyphCacheBytes = 64 << 20
 
+  // Views and effects.
+  /// The most views in a rendered view tree, counting every view resolved (modifiers,
+  /// stacks and composite views included). Default: 250,000 (a chain of views as deep as
+  /// Kinetype resolves, 100,000 levels, fits).
+  public var views = 250_000
+  /// The widest blur or shadow, as a Gaussian standard deviation in pixels (a view's radius
+  /// in points times the render's scale). A blur's cost and the margin its layer needs grow
+  /// with it. Default: 1,000 pixels (wider than any canvas side looks the same).
+  public var blurRadius = 1_000
+
   /// The default limits.
   public init() {}
 
@@ -53,6 +69,8 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes
       case .nestingDepth: nestingDepth
       case .glyphCacheBytes: glyphCacheBytes
+      case .views: views
+      case .blurRadius: blurRadius
       }
     }
     set {
@@ -63,6 +81,8 @@ public struct Limits: Hashable, Sendable {
       case .textBytes: textBytes = newValue
       case .nestingDepth: nestingDepth = newValue
       case .glyphCacheBytes: glyphCacheBytes = newValue
+      case .views: views = newValue
+      case .blurRadius: blurRadius = newValue
       }
     }
   }

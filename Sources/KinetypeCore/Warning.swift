@@ -34,6 +34,20 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// Metadata that cannot be stored in the output and was dropped (a PNG text that is not
     /// Latin-1).
     public static let droppedMetadata = Kind(rawValue: "dropped-metadata")
+
+    // Views (KinetypeViews): their warnings' `source` is the view's path and name,
+    // `"/0/1 (Badge)"`.
+
+    /// A resource that is not there (an image file or asset): a placeholder or nothing is
+    /// drawn.
+    public static let missingResource = Kind(rawValue: "missing-resource")
+    /// A feature Kinetype cannot provide on Linux (SF Symbols, Metal shaders): drawn without
+    /// it.
+    public static let unsupportedFeature = Kind(rawValue: "unsupported-feature")
+    /// Part of the input left out: views nested past the depth Kinetype resolves, a view that
+    /// is not drawable, state changes that did not settle, a task's steps that were not
+    /// played.
+    public static let droppedContent = Kind(rawValue: "dropped-content")
   }
 
   /// What sort of problem it is.

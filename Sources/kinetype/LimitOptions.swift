@@ -6,7 +6,8 @@ enum LimitOptions {
   /// Help line for the option.
   static let help = """
       --limit NAME=VALUE    raise a resource limit (repeatable): canvas-side, canvas-pixels,
-                            frames, text-bytes, nesting-depth, glyph-cache-bytes
+                            frames, text-bytes, nesting-depth, glyph-cache-bytes,
+                            views, blur-radius
                             (docs/limits.md)
     """
 

@@ -12,6 +12,8 @@ import Testing
     #expect(limits.textBytes == 4_194_304)
     #expect(limits.nestingDepth == 100)
     #expect(limits.glyphCacheBytes == 67_108_864)
+    #expect(limits.views == 250_000)
+    #expect(limits.blurRadius == 1_000)
   }
 
   @Test func limits_subscriptReadsAndWritesEachLimit() {
@@ -41,7 +43,7 @@ import Testing
     #expect(
       Limits.Name.allCases.map(\.description) == [
         "canvas-side", "canvas-pixels", "frames", "text-bytes", "nesting-depth",
-        "glyph-cache-bytes",
+        "glyph-cache-bytes", "views", "blur-radius",
       ])
   }
 }

@@ -60,6 +60,26 @@ import Testing
     #expect(!(slices[0]["imageBounds"] is NSNull))
   }
 
+  @Test func inspectionJSON_warningsKeepStringsAndAddTheirFields() throws {
+    // `warnings` stays a list of strings; `warningDetails` adds kind, message and source.
+    let layout = try TextLayout(Text("a\u{10FFFD}"), fonts: fonts)
+    let warning = try #require(layout.warnings.first)
+    let root = try object(try layout.inspectionJSON())
+    #expect(root["warnings"] as? [String] == layout.warnings.map(\.description))
+    let details = try #require(root["warningDetails"] as? [[String: Any]])
+    #expect(details.count == layout.warnings.count)
+    #expect(details.first?["kind"] as? String == "uncovered-characters")
+    #expect(details.first?["message"] as? String == warning.message)
+    #expect(details.first?.keys.contains("source") == true)
+    // A document written before the field still decodes.
+    var old = root
+    old["warningDetails"] = nil
+    let data = try JSONSerialization.data(withJSONObject: old)
+    let decoded = try JSONDecoder().decode(TextLayoutInspection.self, from: data)
+    #expect(decoded.warningDetails == nil)
+    #expect(decoded.warnings == layout.warnings.map(\.description))
+  }
+
   @Test func inspectionJSON_ellipsisReadingIndexIsNull() throws {
     let options = LayoutOptions(lineLimit: 1)
     let layout = try TextLayout(

@@ -37,6 +37,9 @@ public struct ViewFrames: FrameSource {
   public var scale: CGFloat
   /// The color under the view; nil leaves it transparent. Default: white.
   public var background: Color?
+  /// The limits every frame keeps to (`views`, `blurRadius`; see ``Limits``). Default:
+  /// `Limits()`.
+  public let limits: Limits
   private let source: Source
 
   private enum Source: Sendable {
@@ -48,15 +51,17 @@ public struct ViewFrames: FrameSource {
   ///
   /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
   ///   ``ViewRenderError`` when the size (given, or the view's at t = 0) has no finite area;
-  ///   ``RasterError`` when the frames would be too large.
+  ///   ``RasterError`` when the frames would be too large; ``LimitError`` when the view at
+  ///   t = 0 has more views than `limits.views`.
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
-    @ViewBuilder content: @escaping @Sendable (Double) -> V
+    limits: Limits = Limits(), @ViewBuilder content: @escaping @Sendable (Double) -> V
   ) throws {
     try Self.check(duration: duration, scale: scale)
     self.duration = duration
     self.scale = scale
     self.background = background
+    self.limits = limits
     // Through `any View`, so that the stored closure does not capture `V`'s metatype (not
     // Sendable for every `V`).
     let views: @Sendable (Double) -> any View = content
@@ -65,6 +70,7 @@ public struct ViewFrames: FrameSource {
       self.size = size
     } else {
       let renderer = ImageRenderer(content: content(0))
+      renderer.limits = limits
       self.size = try renderer.layoutInspection().size
     }
     _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
@@ -79,19 +85,23 @@ public struct ViewFrames: FrameSource {
   /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
   ///   ``ViewScriptError`` when a script action cannot be played (a tap on a label no control
   ///   has at that time); ``ViewRenderError`` when the size has no finite area;
-  ///   ``RasterError`` when the frames would be too large.
+  ///   ``RasterError`` when the frames would be too large; ``LimitError`` when an update has
+  ///   more views than `limits.views`.
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
-    script: ViewScript = ViewScript(), @ViewBuilder content: @escaping () -> V
+    limits: Limits = Limits(), script: ViewScript = ViewScript(),
+    @ViewBuilder content: @escaping () -> V
   ) throws {
     try Self.check(duration: duration, scale: scale)
     self.duration = duration
     self.scale = scale
     self.background = background
+    self.limits = limits
     var environment = EnvironmentValues()
     environment.displayScale = scale
     let runtime = ViewRuntime(
-      duration: duration, environment: environment, script: script, root: { content() })
+      duration: duration, environment: environment, script: script, limits: limits,
+      root: { content() })
     try runtime.run()
     self.source = .runtime(runtime)
     self.size = try size ?? runtime.idealSize(at: 0, scale: scale)
@@ -109,8 +119,8 @@ public struct ViewFrames: FrameSource {
 
   /// Problems the views met while their life was played (a task waiting for something
   /// outside Kinetype's clock, updates that did not settle…); empty for a view made for each
-  /// time.
-  public var warnings: [ViewWarning] {
+  /// time. Each is a `Warning` whose `source` is the view's path and name.
+  public var warnings: [Warning] {
     if case .runtime(let runtime) = source { return runtime.warnings }
     return []
   }
@@ -130,7 +140,8 @@ public struct ViewFrames: FrameSource {
     switch source {
     case .function(let content):
       try ViewRendering.renderCentered(
-        content(time), canvas: size, scale: scale, background: background ?? .clear)
+        content(time), canvas: size, scale: scale, background: background ?? .clear,
+        limits: limits)
     case .runtime(let runtime):
       try runtime.render(
         at: time, canvas: size, scale: scale, background: background ?? .clear)

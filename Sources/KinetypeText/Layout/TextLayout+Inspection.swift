@@ -51,7 +51,10 @@ extension TextLayout {
     }
     return TextLayoutInspection(
       version: 1, text: string, width: width, size: [size.width, size.height],
-      isTruncated: isTruncated, warnings: warnings.map(\.description), lines: lines)
+      isTruncated: isTruncated, warnings: warnings.map(\.description),
+      warningDetails: warnings.map {
+        .init(kind: $0.kind.rawValue, message: $0.message, source: $0.source)
+      }, lines: lines)
   }
 
   /// The ``inspection()`` snapshot as pretty-printed JSON with sorted keys; every key of the

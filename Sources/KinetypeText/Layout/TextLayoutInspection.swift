@@ -183,6 +183,25 @@ public struct TextLayoutInspection: Codable, Hashable, Sendable {
     }
   }
 
+  /// One warning with its fields: `kind` (as `Warning.Kind`'s name), `message`, and
+  /// `source` (`null` when the message says where).
+  public struct WarningDetail: Codable, Hashable, Sendable {
+    /// The kind's name, for example `"uncovered-characters"`.
+    public var kind: String
+    /// What happened, on one line.
+    public var message: String
+    /// Where, or nil.
+    public var source: String?
+
+    /// Encodes every key (`source` as `null` when there is none).
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(message, forKey: .message)
+      try container.encodeOrNull(source, forKey: .source)
+    }
+  }
+
   /// Schema version, 1.
   public var version: Int
   /// The source text.
@@ -193,8 +212,11 @@ public struct TextLayoutInspection: Codable, Hashable, Sendable {
   public var size: [Double]
   /// Whether lineLimit cut text.
   public var isTruncated: Bool
-  /// Warnings such as uncovered code points.
+  /// Warnings such as uncovered code points, as their descriptions (`source: message`).
   public var warnings: [String]
+  /// The same warnings with their fields (added within version 1; nil when decoding JSON
+  /// written before it, always written).
+  public var warningDetails: [WarningDetail]? = nil
   /// Lines, top to bottom.
   public var lines: [Line]
 
@@ -207,6 +229,7 @@ public struct TextLayoutInspection: Codable, Hashable, Sendable {
     try container.encodeNumbers(size, forKey: .size)
     try container.encode(isTruncated, forKey: .isTruncated)
     try container.encode(warnings, forKey: .warnings)
+    try container.encode(warningDetails ?? [], forKey: .warningDetails)
     try container.encode(lines, forKey: .lines)
   }
 

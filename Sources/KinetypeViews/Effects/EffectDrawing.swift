@@ -45,7 +45,9 @@ enum EffectDrawing {
       rest(&context)
     case .blur(let radius):
       // The filter's radius is in canvas pixels; the effect's is in points.
-      context.addFilter(.blur(radius: Double(radius * pass.scale)))
+      let sigma = Double(radius * pass.scale)
+      guard node.graph.admitsBlur(sigma, kind: "blur", at: node) else { return }
+      context.addFilter(.blur(radius: sigma))
       context.drawLayer { layer in rest(&layer) }
     case .color(let adjustment):
       drawFiltered(adjustment.rasterFilter, node: node, in: &context) { layer in rest(&layer) }
@@ -66,11 +68,11 @@ enum EffectDrawing {
     let height = Int(context.size.height)
     guard var layer = try? Pixmap(width: width, height: height) else { return }
     let transform = context.transform
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &layer) { layerContext in
       layerContext.transform = transform
       content(&layerContext)
-      warnings = layerContext.warnings.map(\.description)
+      warnings = layerContext.warnings
     }
     for warning in warnings { node.graph.warn(warning, at: node) }
     layer.apply(filter)
@@ -83,7 +85,7 @@ enum EffectDrawing {
 
   /// Says, once per view, that a shader effect was not applied.
   static func warnShader(_ effect: ShaderEffect, node: ViewNode) {
-    node.graph.warn(effect.unsupportedMessage, at: node)
+    node.graph.warn(effect.unsupportedMessage, at: node, kind: .unsupportedFeature)
   }
 }
 
@@ -109,7 +111,7 @@ struct EffectStepsModifier: NodeModifier {
 
   func behavior(in context: ResolveContext) -> any NodeBehavior {
     for case .shader(let effect) in steps where effect.isEnabled {
-      context.graph.warn(effect.unsupportedMessage, at: context)
+      context.graph.warn(effect.unsupportedMessage, at: context, kind: .unsupportedFeature)
     }
     return EffectStepsBehavior(kind: kind, steps: steps)
   }

@@ -1,11 +1,14 @@
+import KinetypeCore
+
 /// The resolved views of one render: resolution, its problems, and the runtime whose state and
 /// animations the views read.
 ///
 /// A graph resolves a root view into ``ViewNode``s. Problems that do not stop rendering (a NaN
-/// from an alignment guide, a missing image) become ``ViewWarning``s; problems that do (a
-/// font that cannot load) are kept as `firstError` and thrown by the renderer after layout.
-/// Views nested deeper than ``maximumDepth`` are cut with a warning instead of overflowing
-/// the stack.
+/// from an alignment guide, a missing image) become `Warning`s whose source is the view's path
+/// and name; problems that do (a font that cannot load, a tree with more views than
+/// `limits.views`) are kept as `firstError` and thrown by the renderer after layout. Views
+/// nested deeper than ``maximumDepth`` are cut with a warning instead of overflowing the
+/// stack.
 ///
 /// A graph resolves in one of three modes: a still picture (`ImageRenderer`: `@State` keeps
 /// its initial value, nothing animates), one update of a ``ViewRuntime``'s pre-pass (bodies
@@ -16,10 +19,15 @@ final class ViewGraph {
   /// 10,000 deep built with `AnyView` uses 20,000). Deeper content is dropped with a warning.
   static let maximumDepth = 100_000
 
-  private(set) var warnings: [ViewWarning] = []
+  private(set) var warnings: [Warning] = []
   private(set) var firstError: (any Error)?
   private var depth = 0
   private var cutAtDepth = false
+  /// The limits this render keeps to (`views`, `blurRadius`).
+  let limits: Limits
+  /// The views resolved so far, checked against `limits.views`.
+  private var viewCount = 0
+  private var isOverViewLimit = false
 
   /// How this graph resolves.
   enum Mode {
@@ -40,9 +48,10 @@ final class ViewGraph {
   /// bundled collection (loaded once; a failure is kept as the render's error).
   private var sharedFonts: FontCollection?
 
-  init(mode: Mode = .still, runtime: ViewRuntime? = nil) {
+  init(mode: Mode = .still, runtime: ViewRuntime? = nil, limits: Limits = Limits()) {
     self.mode = mode
     self.runtime = runtime
+    self.limits = limits
   }
 
   /// The update being recorded, in the pre-pass.
@@ -65,8 +74,18 @@ final class ViewGraph {
         cutAtDepth = true
         warn(
           "the view tree is deeper than \(Self.maximumDepth) levels; deeper views are not drawn",
-          at: context)
+          at: context, kind: .droppedContent)
       }
+      return []
+    }
+    // Counted before the view makes its nodes; past the limit nothing more is resolved.
+    guard !isOverViewLimit else { return [] }
+    viewCount += 1
+    do {
+      try limits.check(.views, viewCount, "the view tree")
+    } catch {
+      isOverViewLimit = true
+      fail(error)
       return []
     }
     depth += 1
@@ -79,7 +98,9 @@ final class ViewGraph {
 
   private func makeCompositeNodes<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
     guard V.Body.self != Never.self else {
-      warn("\(V.self) has a Never body but is not a built-in view; skipped", at: context)
+      warn(
+        "\(V.self) has a Never body but is not a built-in view; skipped", at: context,
+        kind: .droppedContent)
       return []
     }
     var inner = context
@@ -133,19 +154,49 @@ final class ViewGraph {
     }
   }
 
-  /// Records a problem that did not stop rendering, once per message and place.
-  func warn(_ message: String, at context: ResolveContext) {
-    warn(message, identity: context.identity, labels: context.labels)
+  /// Records a problem that did not stop rendering, once per message and place. Default
+  /// kind: `.ignoredValue` (most view problems are a value replaced or left out).
+  func warn(_ message: String, at context: ResolveContext, kind: Warning.Kind = .ignoredValue) {
+    record(Warning(kind, message), identity: context.identity, labels: context.labels)
   }
 
   /// Records a problem at a node.
-  func warn(_ message: String, at node: ViewNode) {
-    warn(message, identity: node.identity, labels: node.labels)
+  func warn(_ message: String, at node: ViewNode, kind: Warning.Kind = .ignoredValue) {
+    record(Warning(kind, message), identity: node.identity, labels: node.labels)
   }
 
-  private func warn(_ message: String, identity: ViewIdentity, labels: [String]) {
-    let warning = ViewWarning(message: message, view: labels.last, path: identity.description)
+  /// Records a warning from a lower layer (a text layout's, a graphics context's) at a node,
+  /// keeping its kind; its source, if any, follows the view's.
+  func warn(_ warning: Warning, at node: ViewNode) {
+    record(warning, identity: node.identity, labels: node.labels)
+  }
+
+  private func record(_ warning: Warning, identity: ViewIdentity, labels: [String]) {
+    var warning = warning
+    warning.source = Self.source(
+      path: identity.description, view: labels.last, inner: warning.source)
     if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  /// A view warning's source: `path (View)`, then the lower layer's source after a comma.
+  static func source(path: String, view: String?, inner: String? = nil) -> String {
+    path + (view.map { " (\($0))" } ?? "") + (inner.map { ", \($0)" } ?? "")
+  }
+
+  /// Whether a blur or shadow of standard deviation `sigma` canvas pixels keeps to
+  /// `limits.blurRadius`; when it does not, the render fails with a ``LimitError`` naming
+  /// `kind` and the view (its cost and the margin of its layer grow with the radius).
+  func admitsBlur(_ sigma: Double, kind: String, at node: ViewNode) -> Bool {
+    do {
+      try limits.check(
+        .blurRadius, sigma,
+        "\(kind) radius \(ViewFormat.number(CGFloat(sigma))) px at "
+          + Self.source(path: node.identity.description, view: node.labels.last))
+      return true
+    } catch {
+      fail(error)
+      return false
+    }
   }
 
   /// Keeps the first error that stops the render (thrown after layout).
@@ -170,21 +221,5 @@ final class ViewGraph {
     var name = String(describing: type)
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     return name
-  }
-}
-
-/// A problem met while resolving, laying out or drawing views that did not stop rendering:
-/// what happened, the nearest named view, and where in the tree.
-public struct ViewWarning: Hashable, Sendable, CustomStringConvertible {
-  /// What happened.
-  public var message: String
-  /// The innermost composite view (or modifier) around the problem, if any.
-  public var view: String?
-  /// The structural path of the view from the root (see ``ViewIdentity``).
-  public var path: String
-
-  /// `path (view): message`.
-  public var description: String {
-    "\(path)\(view.map { " (\($0))" } ?? ""): \(message)"
   }
 }

@@ -191,9 +191,13 @@ struct RenderEffectBehavior: NodeBehavior {
       pass.drawChildren(of: node, in: &context)
     case .blur(let radius):
       // The filter's radius is in canvas pixels; the view's is in points.
-      context.addFilter(.blur(radius: Double(radius * pass.scale)))
+      let sigma = Double(radius * pass.scale)
+      guard node.graph.admitsBlur(sigma, kind: "blur", at: node) else { return }
+      context.addFilter(.blur(radius: sigma))
       drawAsLayer(node, &context, pass)
     case .shadow(let color, let radius, let x, let y):
+      guard node.graph.admitsBlur(Double(radius / 2 * pass.scale), kind: "shadow", at: node)
+      else { return }
       context.addFilter(
         .shadow(
           color: color, radius: Double(radius / 2 * pass.scale), x: Double(x * pass.scale),

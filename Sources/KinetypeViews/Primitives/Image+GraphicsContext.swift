@@ -29,10 +29,14 @@ extension GraphicsContext {
       let file = (name as NSString).pathExtension.isEmpty ? name + ".png" : name
       let path = resourcePath.map { ($0 as NSString).appendingPathComponent(file) } ?? file
       pixmap = try? Pixmap(contentsOfPNGFile: path)
-      if pixmap == nil { warn("image \"\(name)\" not found at \(path); nothing drawn") }
+      if pixmap == nil {
+        warn("image \"\(name)\" not found at \(path); nothing drawn", kind: .missingResource)
+      }
     case .system(let name):
       pixmap = nil
-      warn("Image(systemName: \"\(name)\"): SF Symbols are Apple's; nothing drawn")
+      warn(
+        "Image(systemName: \"\(name)\"): SF Symbols are Apple's; nothing drawn",
+        kind: .unsupportedFeature)
     }
     let size =
       pixmap.map {

@@ -124,7 +124,7 @@ public struct Image: View, PrimitiveView, Sendable {
     case .system(let name):
       context.graph.warn(
         "Image(systemName: \"\(name)\"): SF Symbols are Apple's and do not ship with Kinetype; "
-          + "a placeholder is drawn", at: context)
+          + "a placeholder is drawn", at: context, kind: .unsupportedFeature)
       behavior = SymbolPlaceholderBehavior(
         name: name, isResizable: isResizable, placeholder: .symbol)
     }
@@ -145,13 +145,15 @@ public struct Image: View, PrimitiveView, Sendable {
     guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
       context.graph.warn(
         "no image named \"\(name)\" (looked for \(candidates.joined(separator: ", "))); "
-          + "a placeholder is drawn", at: context)
+          + "a placeholder is drawn", at: context, kind: .missingResource)
       return nil
     }
     do {
       return try Pixmap(contentsOfPNGFile: path)
     } catch {
-      context.graph.warn("image \"\(name)\": \(error); a placeholder is drawn", at: context)
+      context.graph.warn(
+        "image \"\(name)\": \(error); a placeholder is drawn", at: context,
+        kind: .missingResource)
       return nil
     }
   }

@@ -80,7 +80,7 @@ struct TextBehavior: NodeBehavior {
     do {
       let layout = try TextLayout(
         text, fonts: fonts, width: width.map { Double(max($0, 0.001)) }, options: options)
-      for warning in layout.warnings { node.graph.warn(warning.description, at: node) }
+      for warning in layout.warnings { node.graph.warn(warning, at: node) }
       layouts.layouts[key] = layout
       return layout
     } catch {

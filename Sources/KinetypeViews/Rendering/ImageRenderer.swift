@@ -1,4 +1,5 @@
 public import Foundation
+public import KinetypeCore
 public import KinetypeRaster
 public import KinetypeRendering
 
@@ -30,9 +31,14 @@ public final class ImageRenderer<Content: View> {
   /// Kinetype's debug drawing: every view's frame outlined (hue by depth) and text
   /// baselines dashed. Default: false.
   public var showsFrameOutlines = false
+  /// The limits the render keeps to: the number of views in the tree (`views`) and the widest
+  /// blur or shadow (`blurRadius`); going over one throws a ``LimitError``. Default: `Limits()`.
+  public var limits = Limits()
   /// Problems met by the last render that did not stop it (NaN guides, missing images, SF
-  /// Symbols drawn as placeholders…).
-  public private(set) var warnings: [ViewWarning] = []
+  /// Symbols drawn as placeholders…), each once, in the order met. A view's warning has the
+  /// view's path and name as its `source` (`"/0/1 (Badge)"`); a drawing's without a view has
+  /// `"/"`.
+  public private(set) var warnings: [Warning] = []
 
   /// A renderer for `content`.
   public init(content: Content) { self.content = content }
@@ -47,25 +53,31 @@ public final class ImageRenderer<Content: View> {
   /// Renders the view.
   ///
   /// - Throws: ``ViewRenderError`` when the view has no area or no finite size, or the scale
-  ///   is not positive; ``RasterError`` when the image would be too large; the error of a
-  ///   font that cannot load.
+  ///   is not positive; ``RasterError`` when the image would be too large; ``LimitError``
+  ///   when the tree has more views than `limits.views` or a blur is wider than
+  ///   `limits.blurRadius`; the error of a font that cannot load.
   public func render() throws -> Pixmap {
-    let (content, proposal, scale, environment) = (
-      self.content, proposedSize, self.scale, rootEnvironment
+    let (content, proposal, scale, environment, limits) = (
+      self.content, proposedSize, self.scale, rootEnvironment, self.limits
     )
     let background: Color = isOpaque ? .black : .clear
     let space: BlendSpace = colorMode == .nonLinear ? .sRGB : .linear
     let outlines = showsFrameOutlines
     let (pixmap, warnings) = try ViewRendering.onLargeStack {
-      () throws -> (Pixmap, [ViewWarning]) in
-      let laidOut = ViewRendering.layOut(content, proposal: proposal, environment: environment)
+      () throws -> (Pixmap, [Warning]) in
+      let laidOut = ViewRendering.layOut(
+        content, proposal: proposal, environment: environment, limits: limits)
       if let error = laidOut.graph.firstError { throw error }
       let (pixmap, drawWarnings) = try ViewRendering.draw(
         laidOut, scale: scale, background: background, blendSpace: space,
         showsFrameOutlines: outlines)
       if let error = laidOut.graph.firstError { throw error }
-      let drawing = drawWarnings.map { ViewWarning(message: $0, view: nil, path: "/") }
-      return (pixmap, laidOut.graph.warnings + drawing)
+      var warnings = laidOut.graph.warnings
+      for var warning in drawWarnings {
+        warning.source = ViewGraph.source(path: "/", view: nil, inner: warning.source)
+        if !warnings.contains(warning) { warnings.append(warning) }
+      }
+      return (pixmap, warnings)
     }
     self.warnings = warnings
     return pixmap
@@ -84,14 +96,15 @@ public final class ImageRenderer<Content: View> {
 
   /// The laid-out tree: every view's type, frame and guides (see ``ViewLayoutInspection``).
   ///
-  /// - Throws: as ``render()`` (a font that cannot load).
+  /// - Throws: as ``render()`` (a font that cannot load, too many views).
   public func layoutInspection() throws -> ViewLayoutInspection {
-    let (content, proposal, scale, environment) = (
-      self.content, proposedSize, self.scale, rootEnvironment
+    let (content, proposal, scale, environment, limits) = (
+      self.content, proposedSize, self.scale, rootEnvironment, self.limits
     )
     let (inspection, warnings) = try ViewRendering.onLargeStack {
-      () throws -> (ViewLayoutInspection, [ViewWarning]) in
-      let laidOut = ViewRendering.layOut(content, proposal: proposal, environment: environment)
+      () throws -> (ViewLayoutInspection, [Warning]) in
+      let laidOut = ViewRendering.layOut(
+        content, proposal: proposal, environment: environment, limits: limits)
       if let error = laidOut.graph.firstError { throw error }
       return (ViewLayoutInspection(laidOut, scale: scale), laidOut.graph.warnings)
     }
@@ -107,7 +120,7 @@ public final class ImageRenderer<Content: View> {
     renderer: (CGSize, (inout GraphicsContext) -> Void) -> Void
   ) {
     let laidOut = ViewRendering.layOut(
-      content, proposal: proposedSize, environment: rootEnvironment)
+      content, proposal: proposedSize, environment: rootEnvironment, limits: limits)
     let pass = DrawPass(scale: rasterizationScale, showsFrameOutlines: false)
     renderer(laidOut.size) { context in pass.draw(laidOut.root, in: context) }
     warnings = laidOut.graph.warnings

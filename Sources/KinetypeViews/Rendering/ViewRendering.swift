@@ -28,9 +28,10 @@ package enum ViewRendering {
 
   /// Resolves `view` with `environment` and places it at the origin for `proposal`.
   static func layOut<V: View>(
-    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues
+    _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+    limits: Limits = Limits()
   ) -> LaidOutView {
-    let graph = ViewGraph()
+    let graph = ViewGraph(limits: limits)
     let context = ResolveContext(environment: environment, identity: .root, graph: graph)
     let root = context.resolveSingle(view, component: nil)
     let proposal = proposal.sanitized
@@ -65,17 +66,17 @@ package enum ViewRendering {
   static func draw(
     _ laidOut: LaidOutView, scale: CGFloat, background: Color, blendSpace: BlendSpace,
     showsFrameOutlines: Bool
-  ) throws -> (Pixmap, [String]) {
+  ) throws -> (Pixmap, [Warning]) {
     let (width, height) = try pixelSize(of: laidOut.size, scale: scale)
     var canvas = try Pixmap(width: width, height: height, background: background)
     canvas.blendSpace = blendSpace
     let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
-    var warnings: [String] = []
+    var warnings: [Warning] = []
     GraphicsContext.render(into: &canvas) { context in
       context.scaleBy(x: Double(scale), y: Double(scale))
       pass.draw(laidOut.root, in: context)
       if showsFrameOutlines { FrameOutlines.draw(laidOut.root, pass: pass, in: &context) }
-      warnings = context.warnings.map(\.description)
+      warnings = context.warnings
     }
     return (canvas, warnings)
   }
@@ -115,12 +116,12 @@ extension ViewRendering {
   /// Renders `view` proposed `canvas` points and centred on a canvas of that size (the frame
   /// pipeline's hosting, as a window hosts its root view).
   package static func renderCentered<V: View>(
-    _ view: V, canvas: CGSize, scale: CGFloat, background: Color
+    _ view: V, canvas: CGSize, scale: CGFloat, background: Color, limits: Limits = Limits()
   ) throws -> Pixmap {
     var environment = EnvironmentValues()
     environment.displayScale = scale
     return try onLargeStack {
-      let graph = ViewGraph()
+      let graph = ViewGraph(limits: limits)
       let context = ResolveContext(environment: environment, identity: .root, graph: graph)
       let root = context.resolveSingle(view, component: nil)
       return try drawCentered(

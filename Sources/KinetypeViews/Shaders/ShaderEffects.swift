@@ -1,8 +1,9 @@
 public import Foundation
 
 // SwiftUI's shader modifiers. Metal shaders cannot run on Linux: each modifier draws the view
-// unchanged and reports a `ViewWarning` naming the shader function (never silently). With
-// `isEnabled: false` the effect is off, as in SwiftUI, and nothing is reported.
+// unchanged and reports a `Warning` (kind `unsupported-feature`) naming the shader function
+// (never silently). With `isEnabled: false` the effect is off, as in SwiftUI, and nothing is
+// reported.
 
 extension View {
   /// Applies `shader` to the color of each pixel of this view, as SwiftUI's `colorEffect`.

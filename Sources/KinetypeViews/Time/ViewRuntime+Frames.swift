@@ -16,7 +16,8 @@ extension ViewRuntime {
   func resolveFrame(at time: Double, scale: CGFloat) -> (ViewGraph, ViewNode)? {
     guard let root else { return nil }
     let index = updateIndex(at: time)
-    let graph = ViewGraph(mode: .frame(time: time, index: index), runtime: self)
+    let graph = ViewGraph(
+      mode: .frame(time: time, index: index), runtime: self, limits: limits)
     var environment = self.environment(at: time)
     environment.displayScale = scale
     let context = ResolveContext(environment: environment, identity: .root, graph: graph)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import KinetypeRendering
 import Observation
 
@@ -101,7 +102,9 @@ package final class ViewRuntime: @unchecked Sendable {
   /// The `.task`s running.
   lazy var tasks = TaskScheduler(runtime: self)
   /// Problems met, once each.
-  package private(set) var warnings: [ViewWarning] = []
+  package private(set) var warnings: [Warning] = []
+  /// The limits every resolution keeps to (`views`, `blurRadius`).
+  let limits: Limits
   /// The first error that stops the pre-pass (a script tap that finds no control).
   private(set) var failure: (any Error)?
 
@@ -111,9 +114,10 @@ package final class ViewRuntime: @unchecked Sendable {
 
   package init(
     duration: Double, environment: EnvironmentValues, script: ViewScript,
-    root: @escaping () -> any View
+    limits: Limits = Limits(), root: @escaping () -> any View
   ) {
     self.duration = duration
+    self.limits = limits
     self.script = script
     self.makeRoot = root
     var initial = environment
@@ -316,7 +320,7 @@ package final class ViewRuntime: @unchecked Sendable {
     lifecycle = [:]
     controls = []
     statesMadeThisUpdate = []
-    let graph = ViewGraph(mode: .update(index: index), runtime: self)
+    let graph = ViewGraph(mode: .update(index: index), runtime: self, limits: limits)
     let context = ResolveContext(
       environment: environment(at: now), identity: .root, graph: graph)
     _ = withObservationTracking {
@@ -371,8 +375,10 @@ package final class ViewRuntime: @unchecked Sendable {
   // MARK: Problems
 
   /// Records a problem, once per message and place.
-  func warn(_ message: String, path: String, view: String? = nil) {
-    let warning = ViewWarning(message: message, view: view, path: path)
+  func warn(
+    _ message: String, path: String, view: String? = nil, kind: Warning.Kind = .droppedContent
+  ) {
+    let warning = Warning(kind, message, source: ViewGraph.source(path: path, view: view))
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 }
