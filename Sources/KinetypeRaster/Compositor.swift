@@ -198,7 +198,7 @@ extension Pixmap {
     mask.values.withUnsafeBufferPointer { maskValues in
       let clipValues = clip?.values ?? []
       clipValues.withUnsafeBufferPointer { clipBuffer in
-        withWords { words in
+        withWords(dirtying: PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)) { words in
           if let solid = sampler.solid, blendMode == .normal, space == .sRGB {
             let color = alpha == 255 ? solid : scalePixel(solid, alpha)
             guard color != 0 else { return }
@@ -290,7 +290,7 @@ extension Pixmap {
     let clipValues = clip?.values ?? []
     layer.withWordsReadOnly { layerWords in
       clipValues.withUnsafeBufferPointer { clipBuffer in
-        withWords { words in
+        withWords(dirtying: PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)) { words in
           let source = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
           defer { source.deallocate() }
           for y in y0..<y1 {

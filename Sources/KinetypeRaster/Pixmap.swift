@@ -29,8 +29,30 @@ public struct Pixmap: Sendable {
   public let height: Int
   /// The space blends happen in. Default: ``BlendSpace/sRGB``.
   public var blendSpace: BlendSpace = .sRGB
-  /// Premultiplied RGBA bytes, row-major.
-  var pixels: [UInt8]
+  /// Premultiplied RGBA bytes, row-major. Private: every write goes through ``pixels``
+  /// (which marks the whole pixmap dirty), ``withWords(dirtying:_:)`` (which marks its
+  /// rectangle) or ``clear(to:)``, so the dirty rectangle below never misses a write.
+  private var storage: [UInt8]
+  /// The premultiplied word every pixel outside ``dirty`` holds (little-endian RGBA), or nil
+  /// when unknown: what lets ``clear(to:)`` clear only what was drawn since the last clear.
+  private var cleanWord: UInt32?
+  /// The pixels written since the last ``clear(to:)``: [x0, x1) × [y0, y1), empty when
+  /// x0 ≥ x1. Meaningful only while ``cleanWord`` is known.
+  private var dirty = PixelRect.empty
+
+  /// Premultiplied RGBA bytes, row-major. Mutating them in place marks every pixel dirty
+  /// (the next ``clear(to:)`` clears the whole pixmap).
+  var pixels: [UInt8] {
+    get { storage }
+    _modify {
+      cleanWord = nil
+      yield &storage
+    }
+    set {
+      cleanWord = nil
+      storage = newValue
+    }
+  }
 
   /// Creates a canvas filled with `background` (default: transparent).
   ///
@@ -43,10 +65,11 @@ public struct Pixmap: Sendable {
     self.width = width
     self.height = height
     let pixel = premultipliedWord(background)
+    cleanWord = UInt32(littleEndian: pixel)
     if pixel == 0 {
-      pixels = [UInt8](repeating: 0, count: width * height * 4)
+      storage = [UInt8](repeating: 0, count: width * height * 4)
     } else {
-      pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      storage = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
         let words = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
           .bindMemory(to: UInt32.self, capacity: width * height)
         words.initialize(repeating: UInt32(littleEndian: pixel), count: width * height)
@@ -64,7 +87,7 @@ public struct Pixmap: Sendable {
     }
     self.width = width
     self.height = height
-    self.pixels = bytes
+    self.storage = bytes
   }
 
   /// Checks a canvas size against `limits` without allocating anything.
@@ -116,6 +139,21 @@ public struct Pixmap: Sendable {
     }
   }
 
+  /// Lends the pixels as mutable 32-bit words to a `body` that writes only inside `rect`
+  /// (clipped to the pixmap), which is all this marks dirty: the compositing paths, whose
+  /// writes are bounded by a mask's or layer's rectangle, use it so that ``clear(to:)`` clears
+  /// only what they drew.
+  mutating func withWords<R>(
+    dirtying rect: PixelRect, _ body: (UnsafeMutablePointer<UInt32>) throws -> R
+  ) rethrows -> R {
+    if cleanWord != nil { dirty = dirty.union(rect) }
+    let count = width * height
+    return try storage.withUnsafeMutableBytes { raw in
+      // safety: the bytes are 4·count long and 4-byte aligned (array storage).
+      try body(raw.baseAddress.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count))
+    }
+  }
+
   /// Lends the pixels as read-only 32-bit words.
   /// Package-wide: the frame pipeline's motion blur compares and sums samples with it.
   package func withWordsReadOnly<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {
@@ -126,17 +164,40 @@ public struct Pixmap: Sendable {
   }
 
   /// Replaces every pixel with `color`.
+  ///
+  /// When every pixel was `color` after the previous clear (or creation), only the rectangle
+  /// drawn since is written: a frame loop that reuses one pixmap clears what the previous
+  /// frame drew, not the whole frame. Any write the pixmap cannot bound (filters, in-place
+  /// pixel access) makes the next clear a full one.
   public mutating func clear(to color: Color = .clear) {
     let pixel = UInt32(littleEndian: premultipliedWord(color))
     let count = width * height
-    if pixel == 0 || pixel == 0xFFFF_FFFF {
+    let w = width
+    if cleanWord == pixel {
+      let rect = dirty
+      if rect.x0 < rect.x1, rect.y0 < rect.y1 {
+        storage.withUnsafeMutableBytes { raw in
+          // safety: rect is clipped to the pixmap, so every row slice is inside the buffer.
+          let words = raw.baseAddress.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count)
+          for y in rect.y0..<rect.y1 {
+            (words + y * w + rect.x0).update(repeating: pixel, count: rect.x1 - rect.x0)
+          }
+        }
+      }
+    } else if pixel == 0 || pixel == 0xFFFF_FFFF {
       // Clear and opaque white (every frame's usual background) are one byte repeated: a byte
       // fill, which the C library does with its fastest stores.
       let byte = UInt8(truncatingIfNeeded: pixel)
-      pixels.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
+      storage.withUnsafeMutableBufferPointer { $0.update(repeating: byte) }
     } else {
-      withWords { $0.update(repeating: pixel, count: count) }
+      storage.withUnsafeMutableBytes { raw in
+        // safety: the bytes are 4·count long and 4-byte aligned (array storage).
+        raw.baseAddress.unsafelyUnwrapped.bindMemory(to: UInt32.self, capacity: count)
+          .update(repeating: pixel, count: count)
+      }
     }
+    cleanWord = pixel
+    dirty = .empty
   }
 
   /// Whether every pixel is fully opaque. O(pixels).
@@ -145,6 +206,24 @@ public struct Pixmap: Sendable {
       for i in 0..<(width * height) where words[i] >> 24 != 255 { return false }
       return true
     }
+  }
+}
+
+/// A rectangle of whole pixels, [x0, x1) × [y0, y1): what a write touched.
+struct PixelRect: Hashable, Sendable {
+  /// The empty rectangle (the identity of ``union(_:)``).
+  static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+  var x0: Int
+  var y0: Int
+  var x1: Int
+  var y1: Int
+
+  /// The smallest rectangle holding both (an empty one adds nothing).
+  func union(_ other: PixelRect) -> PixelRect {
+    if other.x0 >= other.x1 || other.y0 >= other.y1 { return self }
+    if x0 >= x1 || y0 >= y1 { return other }
+    return PixelRect(
+      x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
   }
 }
 
