@@ -1,7 +1,8 @@
 # Kinetype: two commands do all set-up on a fresh Debian machine.
 #   make demo   renders the demo frames to out/demo/
-#   make test   runs lint, every test, then the suites under AddressSanitizer and the parallel
-#               pipeline under ThreadSanitizer (scripts/sanitize; SANITIZE=0 skips them)
+#   make test   runs lint, every test, then the suites under AddressSanitizer built with
+#               warnings as errors (scripts/sanitize address; SANITIZE=0 skips it).
+#               `make sanitize` adds ThreadSanitizer (docs/fuzzing.md says why it is not here yet)
 #   make mutate checks that the tests catch the bugs of Tests/Mutations/catalogue.toml (slow)
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
@@ -26,7 +27,7 @@ SANITIZE ?= 1
 
 test: bootstrap lint
 	$(SWIFT) test
-	@if [ "$(SANITIZE)" != 0 ]; then scripts/sanitize; fi
+	@if [ "$(SANITIZE)" != 0 ]; then scripts/sanitize address; fi
 
 # Mutation testing (docs/testing.md): MUTATE_ARGS="--module KinetypeRaster --id 'raster-*'".
 mutate: bootstrap
