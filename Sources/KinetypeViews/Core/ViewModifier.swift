@@ -74,13 +74,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // The content sees the environment where `content` appears in the modifier's body,
         // and the content slots, transaction and time-drivenness as they were where the
         // modifier was applied.
-        var restored = current
-        restored.contentSlots = captured.contentSlots
-        restored.labels = captured.labels
-        restored.transaction = captured.transaction
-        restored.isTimeDriven = captured.isTimeDriven
-        restored.transitionPlacement = captured.transitionPlacement
-        return restored.resolve(content, component: .child(0))
+        current.restoring(captured).resolve(content, component: .child(0))
       })
     guard let runtime = context.graph.runtime else {
       var modifier = self.modifier

@@ -4,6 +4,19 @@
 /// itself), the content of the `ViewModifier`s being expanded, the state of a transition
 /// around the view, and the graph.
 struct ResolveContext {
+  /// This context (its environment) with the content slots, labels, transaction, transition
+  /// placement and time-drivenness of `captured`: how a `content` placeholder resolves, seeing
+  /// the environment where it appears and the rest as it was where its owner was applied.
+  func restoring(_ captured: ResolveContext) -> ResolveContext {
+    var restored = self
+    restored.contentSlots = captured.contentSlots
+    restored.labels = captured.labels
+    restored.transaction = captured.transaction
+    restored.transitionPlacement = captured.transitionPlacement
+    restored.isTimeDriven = captured.isTimeDriven
+    return restored
+  }
+
   var environment: EnvironmentValues
   var identity: ViewIdentity
   var labels: [String] = []

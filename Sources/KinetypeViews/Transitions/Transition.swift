@@ -110,13 +110,7 @@ extension ResolveContext {
     let captured = contentContext
     inner.contentSlots.append(
       ContentSlot { current in
-        var restored = current
-        restored.contentSlots = captured.contentSlots
-        restored.labels = captured.labels
-        restored.transaction = captured.transaction
-        restored.transitionPlacement = captured.transitionPlacement
-        restored.isTimeDriven = captured.isTimeDriven
-        return restored.resolve(content, component: .child(0))
+        current.restoring(captured).resolve(content, component: .child(0))
       })
     return inner.resolve(body, component: nil)
   }
