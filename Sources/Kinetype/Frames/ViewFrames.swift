@@ -73,7 +73,7 @@ public struct ViewFrames: FrameSource {
       renderer.limits = limits
       self.size = try renderer.layoutInspection().size
     }
-    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale, limits: limits)
   }
 
   /// Frames of the view `content` makes, living on the virtual clock for `duration` seconds
@@ -105,7 +105,7 @@ public struct ViewFrames: FrameSource {
     try runtime.run()
     self.source = .runtime(runtime)
     self.size = try size ?? runtime.idealSize(at: 0, scale: scale)
-    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale, limits: limits)
   }
 
   private static func check(duration: Double, scale: CGFloat) throws {
@@ -137,6 +137,24 @@ public struct ViewFrames: FrameSource {
   ///
   /// - Throws: ``ViewRenderError`` or ``RasterError`` when the frame cannot be drawn.
   public func renderFrame(at time: Double) throws -> Pixmap {
+    try renderFrameAndWarnings(at: time).0
+  }
+
+  /// Renders the frame at `time` and appends to `warnings` what resolving and drawing its
+  /// views raised (an `Image(systemName:)` drawn as a placeholder, views past the depth cut,
+  /// a filter ignored), each with its view's path. The life played before the frames has its
+  /// own, in ``warnings``.
+  ///
+  /// - Throws: as ``renderFrame(at:)``.
+  public func renderFrame(at time: Double, into pixmap: inout Pixmap, warnings: inout [Warning])
+    throws
+  {
+    let (frame, frameWarnings) = try renderFrameAndWarnings(at: time)
+    pixmap = frame
+    warnings += frameWarnings
+  }
+
+  private func renderFrameAndWarnings(at time: Double) throws -> (Pixmap, [Warning]) {
     switch source {
     case .function(let content):
       try ViewRendering.renderCentered(
