@@ -53,8 +53,10 @@ import Testing
     #expect(markup.stderr.contains("a 2500 px font is over the font-size limit (2500 > 2000)"))
     #expect(markup.stderr.contains("--limit font-size=N"))
     let raised = try Fixtures.runKinetype(
-      ["render", "--text", "Hi", "--size", "2500", "--limit", "font-size=2500", "--time", "0",
-       "-o", output])
+      [
+        "render", "--text", "Hi", "--size", "2500", "--limit", "font-size=2500", "--time", "0",
+        "-o", output,
+      ])
     #expect(raised.status == 0, "\(raised.stderr)")
     // HarfBuzz's 26.6 positions bound the limit itself.
     let past = try Fixtures.runKinetype(
@@ -80,14 +82,21 @@ import Testing
     let scene = try Self.sceneFile(
       [
         "canvas": ["width": 64, "height": 64], "duration": 0,
-        "views": [["content": ["type": "Text", "text": "x", "modifiers": [["font": ["size": 2_500]]]]]],
+        "views": [
+          ["content": ["type": "Text", "text": "x", "modifiers": [["font": ["size": 2_500]]]]]
+        ],
       ], in: folder)
     let result = try Fixtures.runKinetype(
       ["render", scene, "-o", folder.appendingPathComponent("frames").path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("font.size: a 2500 pt font is over the font-size limit"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("font.size: a 2500 pt font is over the font-size limit"),
+      "\(result.stderr)")
     let raised = try Fixtures.runKinetype(
-      ["render", scene, "--limit", "font-size=2500", "-o", folder.appendingPathComponent("ok").path])
+      [
+        "render", scene, "--limit", "font-size=2500", "-o",
+        folder.appendingPathComponent("ok").path,
+      ])
     #expect(raised.status == 0, "\(raised.stderr)")
   }
 
@@ -104,15 +113,21 @@ import Testing
       ["render", "--text", "Hi", "--time", "4000", "--limit", "duration=4000", "-o", output])
     #expect(raised.status == 0, "\(raised.stderr)")
     let scene = try Self.sceneFile(
-      ["canvas": ["width": 8, "height": 8], "fps": 1, "duration": 4_000,
-       "views": [["content": ["type": "Rectangle"]]]], in: folder)
+      [
+        "canvas": ["width": 8, "height": 8], "fps": 1, "duration": 4_000,
+        "views": [["content": ["type": "Rectangle"]]],
+      ], in: folder)
     let long = try Fixtures.runKinetype(
       ["render", scene, "--frames", "0-1", "-o", folder.appendingPathComponent("a").path])
     #expect(long.status == 2)
-    #expect(long.stderr.contains("$.duration: a duration of 4000 s is over the duration limit"), "\(long.stderr)")
+    #expect(
+      long.stderr.contains("$.duration: a duration of 4000 s is over the duration limit"),
+      "\(long.stderr)")
     let allowed = try Fixtures.runKinetype(
-      ["render", scene, "--limit", "duration=4000", "--frames", "0-1", "-o",
-       folder.appendingPathComponent("b").path])
+      [
+        "render", scene, "--limit", "duration=4000", "--frames", "0-1", "-o",
+        folder.appendingPathComponent("b").path,
+      ])
     #expect(allowed.status == 0, "\(allowed.stderr)")
   }
 

@@ -70,9 +70,10 @@ public struct SceneText: Sendable {
     } catch {
       throw markupNode.error("invalid markup: \(error)")
     }
-    let size = try object["size"].map { node throws(SceneError) in
-      try Self.fontSize(node, limits: limits)
-    } ?? 48
+    let size =
+      try object["size"].map { node throws(SceneError) in
+        try Self.fontSize(node, limits: limits)
+      } ?? 48
     var font: Font = .system(size: size)
     if let family = object["font"] {
       let name = try family.string()
