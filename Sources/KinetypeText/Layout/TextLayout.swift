@@ -116,13 +116,15 @@ extension Text.Layout {
 }
 
 extension Text.Layout {
-  /// Throws a ``LimitError`` when a span's font is larger than `limits.fontSize`. Sizes that
-  /// are not finite or below the smallest are left to the face, which rejects them as a
-  /// ``FontError``.
+  /// Throws a ``LimitError`` when a span's font is larger than `limits.fontSize`. Sizes outside
+  /// ``TextAttributes/sizeRange`` (not finite, below 1 px, past HarfBuzz's 16,384) are left to
+  /// the face, which rejects them as a ``FontError`` whatever the limits.
   static func checkFontSizes(of text: Text, limits: Limits) throws(LimitError) {
     for span in text.spans {
       let size = span.attributes.resolvedFont.size
-      guard size.isFinite, size > Double(limits.fontSize) else { continue }
+      guard TextAttributes.sizeRange.contains(size), size > Double(limits.fontSize) else {
+        continue
+      }
       throw LimitError(
         limit: .fontSize, value: Int(Swift.min(size.rounded(.up), 9e18)), maximum: limits.fontSize,
         subject: "a \(FontFace.format(size)) px font")
