@@ -1,4 +1,4 @@
-import Synchronization
+import KinetypeCore
 
 /// The warnings of one render, gathered from every frame as it is drawn (on any thread) and
 /// read once at the end: each warning once, in the order of the first frame that raised it.
@@ -16,7 +16,7 @@ import Synchronization
 /// for warning in warnings.all { print(warning) }
 /// ```
 public final class RenderWarnings: Sendable {
-  private let byFrame = Mutex<[Int: [Warning]]>([:])
+  private let byFrame = Locked<[Int: [Warning]]>([:])
 
   /// An empty record.
   public init() {}
