@@ -2,7 +2,7 @@ internal import CFreeType
 import KinetypeCore
 
 /// Contours in device pixels (y down), with FreeType's point tags: what the rasterizer fills.
-struct Outline {
+struct Outline: Sendable {
   static let on: CChar = 1
   static let conic: CChar = 0
   static let cubic: CChar = 2

@@ -87,6 +87,11 @@ public final class GlyphCache: Sendable {
     var seenOnce = [UInt64](repeating: 0, count: GlyphCache.seenOnceWords)
     var seenOnceCount = 0
     var clock: UInt64 = 0
+    /// Glyph outlines converted for the rasterizer, by font and glyph (font << 32 | glyph):
+    /// apart from the masks, neither counted in ``statistics`` nor in ``count``; dropped all
+    /// at once when they pass an eighth of the budget.
+    var outlines: [UInt64: PreparedOutline?] = [:]
+    var outlineBytes = 0
     var hits = 0
     var misses = 0
   }
@@ -144,6 +149,25 @@ public final class GlyphCache: Sendable {
     let value = entry(for: key) { .image(make()) }
     if case .image(let placed) = value { return placed }
     return nil
+  }
+
+  /// The rasterizer's outline of `glyph` in font `font` (nil: a point is not finite), made by
+  /// `make` on a miss: a moving glyph lands on a new exact position every frame, and each of
+  /// its masks starts from this outline moved there instead of from the glyph's path.
+  func outline(font: Int32, glyph: GlyphID, make: () -> PreparedOutline?) -> PreparedOutline? {
+    let key = UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue)
+    if let found = state.withLock({ $0.outlines[key] }) { return found }
+    let made = make()
+    state.withLock { state in
+      if state.outlineBytes > byteLimit / 8 {
+        state.outlines.removeAll()
+        state.outlineBytes = 0
+      }
+      if state.outlines.updateValue(made, forKey: key) == nil {
+        state.outlineBytes += made?.byteCount ?? 0
+      }
+    }
+    return made
   }
 
   private func entry(for key: Key, make: () -> Value) -> Value {

@@ -54,7 +54,12 @@ struct GlyphDrawer {
         font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
         binY: Int16(clamping: snapped.binY), grid: grid)
       let cached = cache.mask(for: key) {
-        Rasterizer.coverage(of: font.glyphPath(glyph), transform: offset)
+        // The path is converted once per glyph and only moved to each bin's offset.
+        guard
+          let outline = cache.outline(
+            font: fontID, glyph: glyph, make: { PreparedOutline(font.glyphPath(glyph)) })
+        else { return Rasterizer.coverage(of: font.glyphPath(glyph), transform: offset) }
+        return Rasterizer.coverage(of: outline, offsetX: offset.tx, offsetY: offset.ty)
       }
       return cached.offsetBy(x: x, y: y)
     }

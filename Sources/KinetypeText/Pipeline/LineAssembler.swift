@@ -128,20 +128,38 @@ enum LineAssembler {
   /// A slice starts where a HarfBuzz cluster starts on a grapheme cluster boundary, so neither a
   /// ligature spanning graphemes (ﬁ, Tamil க்ஷ) nor a grapheme spanning HarfBuzz clusters (the
   /// conjunct स्ते, whose half form स् HarfBuzz keeps apart) is ever split. Offsets are in the
-  /// glyphs' order; O(g log n).
+  /// glyphs' order; O(g log g) (O(g) for the usual monotonic clusters, plus the boundaries they span).
   static func sliceStarts(_ clusters: [Int], clusterBoundaries: [Int]) -> [Int] {
     guard let first = clusters.min() else { return [] }
-    func isBoundary(_ offset: Int) -> Bool {
-      var low = 0
-      var high = clusterBoundaries.count
-      while low < high {
-        let mid = (low + high) / 2
-        if clusterBoundaries[mid] < offset { low = mid + 1 } else { high = mid }
-      }
-      return low < clusterBoundaries.count && clusterBoundaries[low] == offset
+    // The clusters ascending: HarfBuzz's default cluster level keeps them monotonic, so a
+    // check replaces the sort (a set, a filter and a sort per run were a twentieth of layout).
+    var ascending = true
+    var descending = true
+    for index in clusters.indices.dropFirst() {
+      if clusters[index] < clusters[index - 1] { ascending = false }
+      if clusters[index] > clusters[index - 1] { descending = false }
     }
-    // Where slices start: the first cluster, and each cluster start on a grapheme boundary.
-    let starts = Set(clusters).filter { $0 == first || isBoundary($0) }.sorted()
+    let ordered = ascending ? clusters : descending ? clusters.reversed() : clusters.sorted()
+    // Where slices start: the first cluster, and each cluster start on a grapheme boundary,
+    // found by walking the sorted boundaries beside the sorted clusters.
+    var low = 0
+    var high = clusterBoundaries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if clusterBoundaries[mid] < first { low = mid + 1 } else { high = mid }
+    }
+    var boundary = low
+    var starts: [Int] = []
+    for cluster in ordered where starts.last != cluster {
+      while boundary < clusterBoundaries.count && clusterBoundaries[boundary] < cluster {
+        boundary += 1
+      }
+      if cluster == first
+        || (boundary < clusterBoundaries.count && clusterBoundaries[boundary] == cluster)
+      {
+        starts.append(cluster)
+      }
+    }
     return clusters.map { cluster in
       var low = 0
       var high = starts.count
