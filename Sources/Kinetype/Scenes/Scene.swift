@@ -27,8 +27,9 @@ public struct Scene: Sendable {
   /// Frames per second. Default: 30.
   public var framesPerSecond: Double
   /// Seconds the scene lasts: the file's, or (`"auto"`, the default) until every text block
-  /// has settled: the latest start plus settling time of its effects (its stagger schedule's
-  /// end, springs' settling times).
+  /// and view has settled: the latest start plus settling time of its effects (its stagger
+  /// schedule's end, springs' settling times), and of each view's insertion, removal and
+  /// keyframes (docs/scenes.md, "Views in time").
   public var duration: Double
   /// The text blocks, drawn in order over the views.
   public var texts: [SceneText]
@@ -207,7 +208,13 @@ public struct Scene: Sendable {
       }
       duration = try node.number(in: Self.durations, unit: "s (or \"auto\")")
     } else {
-      duration = texts.map(\.end).max() ?? 0
+      let settles = views.flatMap(\.view.timedViews).map(\.settles)
+      guard settles.allSatisfy(\.isFinite) else {
+        throw (object["duration"] ?? root).error(
+          "a view's keyframes repeat forever, so the scene never settles; "
+            + "give \"duration\" in seconds")
+      }
+      duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0)
       guard Self.durations.contains(duration) else {
         throw (object["duration"] ?? root).error(
           "the animations settle after \(SceneJSON.format(duration)) s, over the limit of 3600 s; "
