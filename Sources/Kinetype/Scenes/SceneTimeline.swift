@@ -10,7 +10,7 @@ struct SceneTimelineState: Equatable, Sendable {
 /// A scene's views on Kinetype's virtual clock: the root holds the timeline state, which the
 /// scene's ``ViewScript`` sets at each view's times with its animation, as a SwiftUI app
 /// would run `withAnimation(animation) { shown = true }`.
-struct SceneRootView: View {
+struct SceneRootView: View, NamedCompositeView {
   let scene: Scene
   /// The content's size when the canvas is automatic: the size with every view shown, so
   /// views coming and going do not move the others.
@@ -23,6 +23,8 @@ struct SceneRootView: View {
     _sceneTimeline = State(initialValue: scene.initialTimelineState)
   }
 
+  var compositeName: String { "Scene" }
+
   var body: some View {
     scene.view(state: sceneTimeline, time: nil, contentSize: contentSize)
   }
@@ -30,10 +32,12 @@ struct SceneRootView: View {
 
 /// A view shown or not, inserted and removed with `transition`, as SwiftUI's
 /// `if shown { content.transition(transition) }`.
-struct SceneTimedView: View {
+struct SceneTimedView: View, NamedCompositeView {
   let shown: Bool
   let transition: AnyTransition
   let content: AnyView
+
+  var compositeName: String { "start/end" }
 
   var body: some View {
     if shown { content.transition(transition) }

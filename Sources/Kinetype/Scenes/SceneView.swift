@@ -65,7 +65,14 @@ public struct SceneView: Sendable {
     case .zStack: return "ZStack"
     case .text: return "Text"
     case .color: return "Color"
-    case .shape(let shape, _, _, _): return "\(shape)"
+    case .shape(let shape, _, _, _):
+      switch shape {
+      case .rectangle: return "Rectangle"
+      case .roundedRectangle: return "RoundedRectangle"
+      case .capsule: return "Capsule"
+      case .circle: return "Circle"
+      case .ellipse: return "Ellipse"
+      }
     case .image: return "Image"
     case .spacer: return "Spacer"
     }
