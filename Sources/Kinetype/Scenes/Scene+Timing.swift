@@ -70,7 +70,8 @@ extension Scene {
     if !events.isEmpty { out += "views:\n" }
     for event in events {
       let end = event.end.map { Self.seconds($0) } ?? "∞"
-      out += "  \(event.view) \(event.kind) \(Self.seconds(event.start))–\(end) s: \(event.detail)\n"
+      out +=
+        "  \(event.view) \(event.kind) \(Self.seconds(event.start))–\(end) s: \(event.detail)\n"
     }
     return out
   }

@@ -13,7 +13,9 @@ enum SceneAnimationReader {
   ]
 
   /// What may follow the animation's name in its object.
-  static let animationModifiers = ["delay", "speed", "repeatCount", "repeatForever", "autoreverses"]
+  static let animationModifiers = [
+    "delay", "speed", "repeatCount", "repeatForever", "autoreverses",
+  ]
 
   /// The transitions by name, as SwiftUI's `AnyTransition` members.
   static let transitions = [
@@ -239,7 +241,8 @@ indirect enum SceneTransition: Sendable, CustomStringConvertible {
     case .opacity: return .opacity
     case .scale(let scale, let anchor):
       let point = SceneAnimationReader.anchors.first { $0.0 == anchor }?.1 ?? .center
-      return scale == 0 && anchor == "center" ? .scale : .scale(scale: CGFloat(scale), anchor: point)
+      return scale == 0 && anchor == "center"
+        ? .scale : .scale(scale: CGFloat(scale), anchor: point)
     case .slide: return .slide
     case .identity: return .identity
     case .blurReplace(let upUp): return upUp ? .blurReplace(.upUp) : .blurReplace

@@ -123,8 +123,8 @@ struct SceneKeyframes: Sendable {
       view.keyframeAnimator(initialValue: initial, trigger: trigger) { content, value in
         keyframes.apply(value, to: content)
       } keyframes: { _ in
-          for track in keyframes.tracks { Self.track(track.property, track.keyframes) }
-        })
+        for track in keyframes.tracks { Self.track(track.property, track.keyframes) }
+      })
   }
 }
 

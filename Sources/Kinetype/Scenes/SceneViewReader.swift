@@ -47,7 +47,8 @@ struct SceneViewReader {
       )
     }
     if members.contains(where: { $0.key == "template" }) {
-      let object = try node.object(keys: ["template", "modifiers"] + SceneViewTiming.keys, required: ["template"])
+      let object = try node.object(
+        keys: ["template", "modifiers"] + SceneViewTiming.keys, required: ["template"])
       let nameNode = object["template"] ?? node
       let name = try nameNode.string()
       guard let template = templates[name] else {
@@ -96,7 +97,8 @@ struct SceneViewReader {
     switch type {
     case "VStack", "HStack", "ZStack":
       object = try node.object(
-        keys: ["type", "alignment", "spacing", "content", "modifiers"] + SceneViewTiming.keys, required: ["type"])
+        keys: ["type", "alignment", "spacing", "content", "modifiers"] + SceneViewTiming.keys,
+        required: ["type"])
       let children = try (object["content"]?.array() ?? []).map { child throws(SceneError) in
         try read(child)
       }
@@ -123,7 +125,8 @@ struct SceneViewReader {
         kind = .zStack(alignment, children)
       }
     case "Text":
-      object = try node.object(keys: ["type", "text", "modifiers"] + SceneViewTiming.keys, required: ["type", "text"])
+      object = try node.object(
+        keys: ["type", "text", "modifiers"] + SceneViewTiming.keys, required: ["type", "text"])
       let textNode = object["text"] ?? node
       do {
         kind = .text(
@@ -137,16 +140,19 @@ struct SceneViewReader {
         throw textNode.error("invalid markup: \(error)")
       }
     case "Color":
-      object = try node.object(keys: ["type", "color", "modifiers"] + SceneViewTiming.keys, required: ["type", "color"])
+      object = try node.object(
+        keys: ["type", "color", "modifiers"] + SceneViewTiming.keys, required: ["type", "color"])
       kind = .color(try (object["color"] ?? node).color())
     case "Image":
       object = try node.object(
-        keys: ["type", "path", "scale", "modifiers"] + SceneViewTiming.keys, required: ["type", "path"])
+        keys: ["type", "path", "scale", "modifiers"] + SceneViewTiming.keys,
+        required: ["type", "path"])
       let pathNode = object["path"] ?? node
       let scale = try object["scale"]?.number(in: 0.01...100) ?? 1
       kind = .image(try Self.image(pathNode, directory: directory), scale: CGFloat(scale))
     case "Spacer":
-      object = try node.object(keys: ["type", "minLength", "modifiers"] + SceneViewTiming.keys, required: ["type"])
+      object = try node.object(
+        keys: ["type", "minLength", "modifiers"] + SceneViewTiming.keys, required: ["type"])
       kind = .spacer(
         try object["minLength"].map { node throws(SceneError) in
           CGFloat(try node.number(in: Self.dimension, unit: "pt"))

@@ -99,7 +99,8 @@ struct SceneViewTiming: Sendable {
       }
     }
     return SceneViewTiming(
-      id: id, path: object.node.path, start: start, end: end, transition: transition, animation: animation ?? .default,
+      id: id, path: object.node.path, start: start, end: end, transition: transition,
+      animation: animation ?? .default,
       animationName: animationNode.map { compact($0.json) } ?? "default",
       keyframes: keyframes)
   }
