@@ -174,6 +174,29 @@ private let poppingScene = """
     #expect(abs((capsule.frame.maxX - circle.maxX) - capsule.frame.width / 3) <= 1)
   }
 
+  @Test func sceneTexts_onTheVirtualClockDrawAsAtEachTime() throws {
+    // A text block moving beside a timed view: on the virtual clock the text is drawn at
+    // each frame's time (through a TimelineView), as the still scene draws it at that time.
+    let scene = try Self.scene(
+      """
+      {"canvas": {"width": 240, "height": 100},
+       "texts": [{"markup": "^[Hello](emphasis: true)", "size": 32, "start": 0.1}],
+       "views": [{"content": {"type": "Rectangle", "fill": "red", "start": 0,
+         "transition": "identity", "animation": "linear",
+         "modifiers": [{"frame": {"width": 20, "height": 20}}]},
+         "placement": {"alignment": "topLeading"}}]}
+      """)
+    let frames = try scene.frames()
+    let still = try ViewFrames(
+      duration: scene.duration, size: CGSize(width: 240, height: 100), background: .white
+    ) { time in scene.view(at: time) }
+    for time in [0.0, 0.15, 0.3, 0.5, scene.duration] {
+      #expect(
+        FrameStreamTests.bytes(try frames.renderFrame(at: time))
+          == FrameStreamTests.bytes(try still.renderFrame(at: time)), "at \(time) s")
+    }
+  }
+
   @Test func sceneExamples_goldenContactSheets() throws {
     for (name, columns) in [("badge-pop", 3), ("lower-third", 3)] {
       let path = SceneFileTests.examples.appendingPathComponent(name + ".json").path
