@@ -208,7 +208,7 @@ public struct Scene: Sendable {
       }
       duration = try node.number(in: Self.durations, unit: "s (or \"auto\")")
     } else {
-      let settles = views.flatMap(\.view.timedViews).map(\.settles)
+      let settles = views.flatMap(\.view.timedViews).map(\.timing.settles)
       guard settles.allSatisfy(\.isFinite) else {
         throw (object["duration"] ?? root).error(
           "a view's keyframes repeat forever, so the scene never settles; "

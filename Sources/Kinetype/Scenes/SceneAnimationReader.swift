@@ -75,7 +75,6 @@ enum SceneAnimationReader {
         animation = animation.repeatForever(autoreverses: autoreverses ?? true)
       }
     } else if let flag = object["autoreverses"] {
-      _ = autoreverses
       throw flag.error("autoreverses goes with repeatCount or repeatForever")
     }
     return animation

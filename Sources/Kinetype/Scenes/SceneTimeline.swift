@@ -73,23 +73,7 @@ public struct SceneViewEvent: Sendable, Equatable, Codable {
 extension Scene {
   /// Every timed view of the scene, depth first through the view trees.
   var timedViews: [(label: String, timing: SceneViewTiming)] {
-    var result: [(String, SceneViewTiming)] = []
-    func walk(_ view: SceneView) {
-      if let timing = view.timing { result.append((view.label, timing)) }
-      switch view.kind {
-      case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children):
-        children.forEach(walk)
-      default: break
-      }
-      for modifier in view.modifiers {
-        switch modifier {
-        case .overlay(_, let content), .background(_, let content): walk(content)
-        default: break
-        }
-      }
-    }
-    views.forEach { walk($0.view) }
-    return result
+    views.flatMap(\.view.timedViews)
   }
 
   /// Whether any view comes, goes or plays keyframes: then the scene lives on the virtual
@@ -184,10 +168,5 @@ extension Scene {
         "sceneTimeline", to: state, at: time, animation: animation, in: "SceneRootView")
     }
     return script
-  }
-
-  /// When the last view has settled, in seconds; infinity when one repeats forever.
-  var viewsSettle: Double {
-    timedViews.map(\.timing.settles).max() ?? 0
   }
 }

@@ -39,9 +39,9 @@ public struct SceneView: Sendable {
     self.timing = timing
   }
 
-  /// The timed views of this tree, depth first, itself first.
-  var timedViews: [SceneViewTiming] {
-    var result: [SceneViewTiming] = timing.map { [$0] } ?? []
+  /// The timed views of this tree with their labels, depth first, itself first.
+  var timedViews: [(label: String, timing: SceneViewTiming)] {
+    var result: [(label: String, timing: SceneViewTiming)] = timing.map { [(label, $0)] } ?? []
     switch kind {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children):
       for child in children { result += child.timedViews }
