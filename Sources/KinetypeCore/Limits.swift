@@ -23,6 +23,10 @@ public struct Limits: Hashable, Sendable {
     case glyphCacheBytes = "glyph-cache-bytes"
     /// The largest scene file, in bytes.
     case sceneFileBytes = "scene-file-bytes"
+    /// The largest font size, in pixels.
+    case fontSize = "font-size"
+    /// The longest animation, in seconds.
+    case duration
 
     // Views and effects.
     /// The most views in a rendered view tree.
@@ -49,6 +53,14 @@ public struct Limits: Hashable, Sendable {
   public var glyphCacheBytes = 64 << 20
   /// The largest scene file, checked before it is read. Default: 16 MiB.
   public var sceneFileBytes = 16 << 20
+  /// The largest font size, in pixels (points times the render's scale where a view sets
+  /// it). A glyph's mask and outline grow with the square of its size. Default: 2,000 pixels;
+  /// it cannot be raised past ``maximumFontSize``.
+  public var fontSize = 2_000
+  /// The longest animation, in whole seconds: a render's duration, a frame's time, a scene's
+  /// timeline and the life a view with state plays. Default: 3,600 (one hour; with the
+  /// `frames` limit, which bounds the frames a duration makes at its rate).
+  public var duration = 3_600
 
   // Views and effects.
   /// The most views in a rendered view tree, counting every view resolved (modifiers,
@@ -63,6 +75,16 @@ public struct Limits: Hashable, Sendable {
   /// The default limits.
   public init() {}
 
+  /// The largest ``fontSize`` that can be set: HarfBuzz positions glyphs in 32-bit 26.6 fixed
+  /// point, so larger sizes would overflow. 16,384 pixels.
+  public static let maximumFontSize = 16_384
+
+  /// The largest value each limit may be given: ``maximumFontSize`` for `font-size`,
+  /// `Int.max` for the others.
+  public static func maximum(of name: Name) -> Int {
+    name == .fontSize ? maximumFontSize : Int.max
+  }
+
   /// The value of the limit `name`.
   public subscript(name: Name) -> Int {
     get {
@@ -74,6 +96,8 @@ public struct Limits: Hashable, Sendable {
       case .nestingDepth: nestingDepth
       case .glyphCacheBytes: glyphCacheBytes
       case .sceneFileBytes: sceneFileBytes
+      case .fontSize: fontSize
+      case .duration: duration
       case .views: views
       case .blurRadius: blurRadius
       }
@@ -87,6 +111,8 @@ public struct Limits: Hashable, Sendable {
       case .nestingDepth: nestingDepth = newValue
       case .glyphCacheBytes: glyphCacheBytes = newValue
       case .sceneFileBytes: sceneFileBytes = newValue
+      case .fontSize: fontSize = newValue
+      case .duration: duration = newValue
       case .views: views = newValue
       case .blurRadius: blurRadius = newValue
       }

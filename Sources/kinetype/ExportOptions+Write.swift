@@ -7,12 +7,26 @@ import Kinetype
 #endif
 
 extension ExportOptions {
-  /// Renders `source` to the output, with a progress bar and a summary on standard error.
+  /// Renders `source` to the output, with a progress bar and a summary on standard error;
+  /// then the warnings its frames raised, each once (those `source` showed already left out),
+  /// whether the render finished or not.
   func write(_ source: RenderSource, interruption: Interruption) throws {
+    let warnings = RenderWarnings()
+    defer {
+      for warning in warnings.all where !source.shownWarnings.contains(warning) {
+        printWarning(warning)
+      }
+    }
+    try write(source, warnings: warnings, interruption: interruption)
+  }
+
+  private func write(
+    _ source: RenderSource, warnings: RenderWarnings, interruption: Interruption
+  ) throws {
     warnAboutAlpha(source)
     let start = DispatchTime.now().uptimeNanoseconds
     if let time {
-      try writeFrame(source, at: time, interruption: interruption)
+      try writeFrame(source, at: time, warnings: warnings, interruption: interruption)
       summarize("the frame at \(CommandLineArguments.format(time)) s", source, start: start)
       return
     }
@@ -22,10 +36,12 @@ extension ExportOptions {
     var bytes: Int?
     if format == .png {
       let paths = try writeSequence(
-        source, timeline: timeline, frames: range, interruption: interruption)
+        source, timeline: timeline, frames: range, warnings: warnings,
+        interruption: interruption)
       bytes = paths.reduce(0) { $0 + (Self.size(of: $1) ?? 0) }
     } else {
-      try writeStream(source, timeline: timeline, frames: range, interruption: interruption)
+      try writeStream(
+        source, timeline: timeline, frames: range, warnings: warnings, interruption: interruption)
     }
     summarize(
       Self.describe(range, of: timeline) + " at "
@@ -44,10 +60,12 @@ extension ExportOptions {
   /// A PNG sequence, with its manifest.
   private func writeSequence(
     _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
-    interruption: Interruption
+    warnings: RenderWarnings, interruption: Interruption
   ) throws -> [String] {
     var exporter = FrameExporter(
       directory: output, overwrite: force, threads: threads, pngOptions: pngOptions)
+    exporter.warnings = warnings
+    exporter.limits = source.limits
     exporter.fileNamePattern = pattern
     exporter.contactSheetPath = contactSheet
     exporter.cancellation = interruption.cancellation
@@ -65,7 +83,7 @@ extension ExportOptions {
   /// One file or stream: an APNG, a video, Y4M or raw RGBA.
   private func writeStream(
     _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
-    interruption: Interruption
+    warnings: RenderWarnings, interruption: Interruption
   ) throws {
     let sheet = contactSheet.map { OutputFiles([$0], overwrite: force) }
     try sheet?.prepare()
@@ -89,7 +107,7 @@ extension ExportOptions {
         let sink = try makeSink(source, timeline: timeline, frames: range, pngFormat: pngFormat)
         try source.frames.stream(
           timeline, frames: range, threads: threads, cancellation: interruption.cancellation,
-          progress: { bar.update($0) }, to: sink)
+          progress: { bar.update($0) }, warnings: warnings, to: sink)
       }
       if let sheet, let path = contactSheet {
         var contact = ContactSheet(animation: source.frames, timeline: timeline)
@@ -143,16 +161,17 @@ extension ExportOptions {
   }
 
   /// One frame (`--time`): a PNG file, or a one-frame Y4M or RGBA stream.
-  private func writeFrame(_ source: RenderSource, at time: Double, interruption: Interruption)
-    throws
-  {
+  private func writeFrame(
+    _ source: RenderSource, at time: Double, warnings: RenderWarnings,
+    interruption: Interruption
+  ) throws {
     let place: Interruption.Output = output == "-" ? .standardOutput : .file(output)
     if format == .png {
       let options = pngOptions.addingText([
         "Title": source.name, "Comment": "t=\(time)s",
       ])
       if output == "-" {
-        let bytes = try source.frames.renderFrame(at: time).pngData(options: options)
+        let bytes = try Self.frame(source, at: time, warnings: warnings).pngData(options: options)
         try interruption.whileWriting(place) {
           try Self.writeAll(bytes, to: STDOUT_FILENO)
         }
@@ -161,7 +180,7 @@ extension ExportOptions {
       let files = OutputFiles([output], overwrite: force)
       try interruption.whileWriting(place) {
         try files.perform { files in
-          let frame = try source.frames.renderFrame(at: time)
+          let frame = try Self.frame(source, at: time, warnings: warnings)
           if interruption.cancellation.isCancelled {
             throw FrameError.cancelled(framesWritten: 0, frameCount: 1)
           }
@@ -179,8 +198,20 @@ extension ExportOptions {
       timeline: timeline, frames: timeline.frames, pngFormat: .rgba)
     try interruption.whileWriting(place) {
       try one.stream(
-        timeline, threads: 1, cancellation: interruption.cancellation, to: sink)
+        timeline, threads: 1, cancellation: interruption.cancellation, warnings: warnings,
+        to: sink)
     }
+  }
+
+  /// The frame of `source` at `time`, its warnings recorded in `warnings`.
+  private static func frame(_ source: RenderSource, at time: Double, warnings: RenderWarnings)
+    throws -> Pixmap
+  {
+    var frame = try Pixmap(width: 1, height: 1)
+    var raised: [Warning] = []
+    try source.frames.renderFrame(at: time, into: &frame, warnings: &raised)
+    warnings.record(raised, frame: 0)
+    return frame
   }
 
   /// Warns when the background is transparent and the format drops alpha.
@@ -265,6 +296,9 @@ private struct OneFrame: FrameSource {
   var canvasSize: (width: Int, height: Int) { source.canvasSize }
   var duration: Double { 0 }
   func renderFrame(at _: Double) throws -> Pixmap { try source.renderFrame(at: time) }
+  func renderFrame(at _: Double, into pixmap: inout Pixmap, warnings: inout [Warning]) throws {
+    try source.renderFrame(at: time, into: &pixmap, warnings: &warnings)
+  }
 }
 
 /// Takes frames only to find the smallest PNG pixel format that holds them all.

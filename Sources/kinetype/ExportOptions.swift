@@ -68,7 +68,8 @@ struct ExportOptions {
       --format FORMAT       png (a sequence, or one frame with --time), apng, mp4, webm, mov,
                             gif (video through ffmpeg), y4m or rgba (raw streams); default: by
                             the extension of -o, png for a folder
-      --time SECONDS        render only the frame at this time, 0 to 3600 (png, y4m, rgba)
+      --time SECONDS        render only the frame at this time, 0 to the duration limit
+                            (3600 unless raised with --limit duration=N; png, y4m, rgba)
       --frames A-B          render frames A to B only, both included, from 0 (A- : to the
                             end); the files are those of a whole render
       --chunk K/N           render the K-th of N equal ranges of frames, K from 0 (for
@@ -106,12 +107,16 @@ struct ExportOptions {
   /// Takes the export options from `arguments`, each checked on its own; ``validate()``
   /// checks that they fit together once every option is taken (an unknown option is
   /// reported first).
-  init(_ arguments: inout CommandLineArguments, for purpose: Purpose) throws {
+  init(_ arguments: inout CommandLineArguments, for purpose: Purpose, limits: Limits = Limits())
+    throws
+  {
     self.purpose = purpose
     output = try arguments.path("-o", "--output") ?? ""
     let formatName = try arguments.option("--format")
     let render = purpose == .render
-    time = render ? try arguments.number("--time", in: RenderCommand.times) : nil
+    time =
+      render
+      ? try LimitOptions.number("--time", &arguments, from: 0, upTo: .duration, of: limits) : nil
     let range = render ? try arguments.option("--frames") : nil
     let chunk = render ? try arguments.option("--chunk") : nil
     let patternText = render ? try arguments.option("--pattern") : nil

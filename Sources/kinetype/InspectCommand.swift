@@ -24,7 +24,7 @@ enum InspectCommand {
     let json = arguments.flag("--json")
     let picture = try arguments.option("--png")
     let force = arguments.flag("--force")
-    let style = try TextStyleOptions(&arguments)
+    let style = try TextStyleOptions(&arguments, limits: input.limits)
     if let path = try SceneInput.path(&arguments) {
       let scene = try SceneInput.scene(path, limits: input.limits)
       return print(json ? try scene.timingJSON() : scene.timingDump(), terminator: json ? "\n" : "")

@@ -16,8 +16,9 @@ enum LayoutCommand {
   static func run(_ arguments: inout CommandLineArguments) throws {
     if arguments.wantsHelp { return print(help) }
     let json = arguments.flag("--json")
-    let time = try arguments.number("--time", in: RenderCommand.times) ?? 0
     let limits = try LimitOptions.parse(&arguments)
+    let time =
+      try LimitOptions.number("--time", &arguments, from: 0, upTo: .duration, of: limits) ?? 0
     guard let path = try SceneInput.path(&arguments) else {
       throw CommandLineArguments.UsageError(
         description: "give a scene file: kinetype layout SCENE.json",

@@ -6,8 +6,9 @@ enum LimitOptions {
   /// Help line for the option.
   static let help = """
       --limit NAME=VALUE    raise a resource limit (repeatable): canvas-side, canvas-pixels,
-                            frames, text-bytes, nesting-depth, glyph-cache-bytes,
-                            scene-file-bytes, views, blur-radius
+                            frames, duration, text-bytes, nesting-depth,
+                            glyph-cache-bytes, scene-file-bytes, font-size, views,
+                            blur-radius
                             (docs/limits.md)
     """
 
@@ -31,7 +32,7 @@ enum LimitOptions {
             + ", got '\(text)'",
           hint: suggestion.map { "did you mean '\($0)'?" })
       }
-      let most = name == .nestingDepth ? maximumNestingDepth : Int.max
+      let most = name == .nestingDepth ? maximumNestingDepth : Limits.maximum(of: name)
       guard let value = Int(parts[1].replacingOccurrences(of: "_", with: "")), value >= 1,
         value <= most
       else {
@@ -45,7 +46,37 @@ enum LimitOptions {
   }
 
   /// How to raise the limit `error` names.
-  static func hint(for error: LimitError) -> String {
-    "raise it with --limit \(error.limit)=N (docs/limits.md)"
+  static func hint(for error: LimitError) -> String { hint(for: error.limit) }
+
+  /// How to raise the limit `name`.
+  static func hint(for name: Limits.Name) -> String {
+    "raise it with --limit \(name)=N (docs/limits.md)"
+  }
+
+  /// The number option `option`, from `lower` to the limit `limit` of `limits`; nil when not
+  /// given.
+  static func number(
+    _ option: String, _ arguments: inout CommandLineArguments, from lower: Double,
+    upTo limit: Limits.Name, of limits: Limits
+  ) throws -> Double? {
+    guard let text = try arguments.option(option) else { return nil }
+    return try check(option, text, from: lower, upTo: limit, of: limits)
+  }
+
+  /// `text`, the value of `option`, read as a number from `lower` to the limit `limit` of
+  /// `limits`; a usage error otherwise, with how to raise the limit when it was over.
+  static func check(
+    _ option: String, _ text: String, from lower: Double, upTo limit: Limits.Name,
+    of limits: Limits
+  ) throws -> Double {
+    let upper = Double(limits[limit])
+    let value = CommandLineArguments.decimal(text)
+    if let value, value >= lower, value <= upper { return value }
+    let isOver = value.map { $0 > upper } == true && limits[limit] < Limits.maximum(of: limit)
+    throw CommandLineArguments.UsageError(
+      description:
+        "\(option) expects a number from \(CommandLineArguments.format(lower)) to "
+        + "\(CommandLineArguments.format(upper)), got '\(text)'",
+      hint: isOver ? hint(for: limit) : nil)
   }
 }

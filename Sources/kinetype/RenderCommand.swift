@@ -5,8 +5,6 @@ import Kinetype
 enum RenderCommand {
   /// The frame rates `--fps` accepts: 1 to 240 frames per second (29.97 and the like too).
   static let frameRates: ClosedRange<Double> = 1...240
-  /// The times `--time` and `--duration` accept, and the longest sequence: one hour.
-  static let times: ClosedRange<Double> = 0...3600
   /// The padding `--padding` accepts, in pixels.
   static let paddings: ClosedRange<Double> = 0...1000
 
@@ -21,9 +19,10 @@ enum RenderCommand {
     \(TextInput.help)
     \(ExportOptions.help)
       --fps N               frames per second, 1 to 240 (default 60)
-      --duration SECONDS    length of the sequence, 0 to 3600 (default: until the stagger
-                            settles)
-      --size PX             font size, 1 to 2000 (default 48)
+      --duration SECONDS    length of the sequence, 0 to the duration limit (3600 unless
+                            raised; default: until the stagger settles)
+      --size PX             font size, 1 to the font-size limit (2000 unless raised;
+                            default 48)
       --width PX            wrap lines at this width, 1 to 16384 (default: no wrapping)
     \(TextStyleOptions.fontHelp)
       --background COLOR    #rrggbb[aa] or transparent (default #ffffff)
@@ -41,7 +40,10 @@ enum RenderCommand {
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
-    var export = try ExportOptions(&arguments, for: .render)
+    // `--limit` read ahead (the text input takes it): `--time` keeps to the duration limit.
+    var ahead = arguments
+    let limits = try LimitOptions.parse(&ahead)
+    var export = try ExportOptions(&arguments, for: .render, limits: limits)
     let source = try Self.source(&arguments, for: "render") {
       try export.validate(command: "render")
     }
@@ -61,8 +63,9 @@ enum RenderCommand {
     let input = try TextInput(&arguments)
     let effects = try EffectOptions(&arguments)
     let fps = try arguments.number("--fps", in: frameRates) ?? 60
-    let duration = try arguments.number("--duration", in: times)
-    let style = try TextStyleOptions(&arguments)
+    let duration = try LimitOptions.number(
+      "--duration", &arguments, from: 0, upTo: .duration, of: input.limits)
+    let style = try TextStyleOptions(&arguments, limits: input.limits)
     let background = try Self.background(try arguments.option("--background"), style: style)
     let padding = try arguments.number("--padding", in: paddings) ?? 24
     let canvas = try Self.canvasSize(try arguments.option("--canvas"), limits: input.limits)
@@ -128,7 +131,8 @@ enum RenderCommand {
       frames: frames, framesPerSecond: fps,
       input: try RenderInput.text(
         markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
-      name: "text", hasOpaqueBackground: background.opacity >= 1, limits: input.limits)
+      name: "text", hasOpaqueBackground: background.opacity >= 1, limits: input.limits,
+      shownWarnings: shown)
   }
 
   /// `--background`: a color, or `transparent` (`#00000000`).
@@ -141,12 +145,13 @@ enum RenderCommand {
   /// that shortens it.
   static func checkDuration(_ source: RenderSource) throws {
     let duration = source.frames.duration
-    guard times.contains(duration) else {
+    guard duration >= 0, duration <= Double(source.limits.duration) else {
       throw CommandLineArguments.UsageError(
         description:
           "the animation lasts \(CommandLineArguments.format(duration)) s until the stagger "
-          + "settles, over the limit of \(CommandLineArguments.format(times.upperBound)) s",
-        hint: "pass --duration SECONDS to render part of it")
+          + "settles, over the duration limit of \(source.limits.duration) s",
+        hint: "pass --duration SECONDS to render part of it, or "
+          + LimitOptions.hint(for: .duration))
     }
   }
 

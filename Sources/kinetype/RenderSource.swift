@@ -19,6 +19,9 @@ struct RenderSource {
   var fixedTimeline: FrameTimeline?
   /// The limits of `--limit`.
   var limits = Limits()
+  /// Warnings already printed before rendering (a layout's, the first and settled frames'):
+  /// the frames' own are printed after the render, without these.
+  var shownWarnings: Set<Warning> = []
 
   /// The frames' timeline.
   func timeline() throws -> FrameTimeline {

@@ -26,7 +26,7 @@ enum StaggerCommand {
     let input = try TextInput(&arguments)
     let columns = try arguments.integer("--columns", in: columnRange) ?? 48
     let effects = try EffectOptions(&arguments)
-    let style = try TextStyleOptions(&arguments)
+    let style = try TextStyleOptions(&arguments, limits: input.limits)
     try arguments.finish()
     let markup = try input.markup(for: "stagger")
     let layout = try style.layout(markup: markup)

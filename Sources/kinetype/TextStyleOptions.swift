@@ -3,8 +3,6 @@ import Kinetype
 
 /// The options every command shares: how the text is set.
 struct TextStyleOptions {
-  /// The font sizes `--size` accepts, in pixels.
-  static let sizes: ClosedRange<Double> = 1...2000
   /// The wrapping widths `--width` accepts, in pixels: up to the widest frame.
   static let widths: ClosedRange<Double> = 1...Double(Pixmap.maximumSide)
 
@@ -15,14 +13,20 @@ struct TextStyleOptions {
   var isHermetic: Bool
   var color: Color
 
-  init(_ arguments: inout CommandLineArguments) throws {
-    size = try arguments.number("--size", in: Self.sizes) ?? 48
+  /// Takes the options from `arguments`; `--size` may be 1 to `limits.fontSize`.
+  init(_ arguments: inout CommandLineArguments, limits: Limits) throws {
+    size = try Self.size(&arguments, limits: limits)
     width = try arguments.number("--width", in: Self.widths)
     fontPaths = try arguments.options("--font")
     fontFamily = try arguments.option("--font-family")
     isHermetic = arguments.flag("--hermetic")
     color = .black
     color = try self.color("--color", try arguments.option("--color"), default: .black)
+  }
+
+  /// `--size`: 1 to the `font-size` limit, 48 when not given.
+  static func size(_ arguments: inout CommandLineArguments, limits: Limits) throws -> Double {
+    try LimitOptions.number("--size", &arguments, from: 1, upTo: .fontSize, of: limits) ?? 48
   }
 
   /// Parses a `#rrggbb[aa]` option value.
@@ -80,6 +84,6 @@ struct TextStyleOptions {
     let fonts = try fonts()
     let text = try Text(markup: markup, attributes: .kinetype, fonts: fonts, limits: limits)
       .font(.system(size: size)).foregroundColor(color)
-    return try TextLayout(text, fonts: fonts, width: width)
+    return try TextLayout(text, fonts: fonts, width: width, limits: limits)
   }
 }

@@ -44,7 +44,7 @@ import Testing
     #expect(
       Limits.Name.allCases.map(\.description) == [
         "canvas-side", "canvas-pixels", "frames", "text-bytes", "nesting-depth",
-        "glyph-cache-bytes", "scene-file-bytes", "views", "blur-radius",
+        "glyph-cache-bytes", "scene-file-bytes", "font-size", "duration", "views", "blur-radius",
       ])
   }
 }

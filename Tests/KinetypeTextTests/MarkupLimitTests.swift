@@ -87,7 +87,10 @@ import Testing
   ])
   func markup_numbersAtTheirBoundsAreAccepted(name: String, value: String) throws {
     let text = try Text(markup: "^[x](\(name): \(value))")
-    let layout = try TextLayout(text, fonts: fonts)
+    // 16,384 px is past the default font-size limit (2,000) but within what it can be raised to.
+    var limits = Limits()
+    limits.fontSize = Limits.maximumFontSize
+    let layout = try TextLayout(text, fonts: fonts, limits: limits)
     #expect(layout.size.width.isFinite && layout.size.height.isFinite)
   }
 

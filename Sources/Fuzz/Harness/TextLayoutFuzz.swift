@@ -67,7 +67,12 @@ public enum TextLayoutFuzz {
       if let font = span.0 { piece = piece.font(font) }
       text = text + span.1(piece)
     }
-    guard let layout = try? Text.Layout(text, fonts: fonts, width: width, options: options)
+    // Sizes up to HarfBuzz's bound, past the default font-size limit: their cost is fuzzed too.
+    var limits = Limits()
+    limits.fontSize = Limits.maximumFontSize
+    guard
+      let layout = try? Text.Layout(
+        text, fonts: fonts, width: width, options: options, limits: limits)
     else { return }
     checkFinite(layout)
     draw(layout, mode: drawMode, elapsed: elapsed)

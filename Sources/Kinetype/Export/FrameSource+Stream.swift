@@ -11,7 +11,8 @@ extension FrameSource {
   /// when `cancellation` is cancelled: a stream is one file, and a partial one is removed.
   ///
   /// `progress`, when given, is called on the calling thread after each frame the sink took,
-  /// with how many it has taken: for a progress bar.
+  /// with how many it has taken: for a progress bar. `warnings`, when given, records each
+  /// frame's warnings (``renderFrame(at:into:warnings:)``).
   ///
   /// - Throws: ``FrameError/invalidArgument(_:)`` for frames outside the timeline;
   ///   ``FrameError/cancelled(framesWritten:frameCount:)`` when cancelled; or the first
@@ -20,7 +21,7 @@ extension FrameSource {
     _ timeline: FrameTimeline, frames: Range<Int>? = nil,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
     cancellation: ExportCancellation? = nil, progress: ((_ framesWritten: Int) -> Void)? = nil,
-    to sink: some FrameSink
+    warnings: RenderWarnings? = nil, to sink: some FrameSink
   ) throws {
     let range = frames ?? timeline.frames
     guard range.lowerBound >= 0, range.upperBound <= timeline.frameCount else {
@@ -40,7 +41,15 @@ extension FrameSource {
             buffer.cancel()
             break
           }
-          buffer.deposit(index, Result { try renderFrame(at: timeline.time(ofFrame: index)) })
+          buffer.deposit(
+            index,
+            Result {
+              var frame = try Pixmap(width: 1, height: 1)
+              var raised: [Warning] = []
+              try renderFrame(at: timeline.time(ofFrame: index), into: &frame, warnings: &raised)
+              warnings?.record(raised, frame: index)
+              return frame
+            })
         }
         done.leave()
       }

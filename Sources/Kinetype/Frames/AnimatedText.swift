@@ -111,6 +111,14 @@ public struct AnimatedText: Sendable {
   public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache = .shared)
     throws
   {
+    try renderReportingWarnings(at: time, into: &canvas, glyphCache: glyphCache)
+  }
+
+  /// ``render(at:into:glyphCache:)``, returning the drawing's warnings.
+  @discardableResult
+  func renderReportingWarnings(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache)
+    throws -> [Warning]
+  {
     let size = canvasSize
     if canvas.width == size.width, canvas.height == size.height {
       canvas.blendSpace = .sRGB
@@ -119,7 +127,7 @@ public struct AnimatedText: Sendable {
       canvas = try Pixmap(
         width: size.width, height: size.height, background: background, limits: limits)
     }
-    draw(at: time, into: &canvas, glyphCache: glyphCache)
+    return draw(at: time, into: &canvas, glyphCache: glyphCache)
   }
 
   /// The warnings drawing the frame at `time` raises (a draw skipped for a NaN transform, a

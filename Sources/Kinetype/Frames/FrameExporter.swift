@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KinetypeCore
 import Synchronization
 
 /// Writes the frames of a ``FrameSource`` (``AnimatedText``, ``ViewFrames``) as a numbered PNG
@@ -39,6 +40,12 @@ public struct FrameExporter: Sendable {
   /// Called after each frame is written with how many are written so far, on the thread
   /// that wrote it (so it must be thread-safe): for a progress bar. Default: nil.
   public var progress: (@Sendable (_ framesWritten: Int) -> Void)?
+  /// Where the frames' warnings go (``FrameSource/renderFrame(at:into:warnings:)``), each
+  /// once per render; nil drops them. Default: nil.
+  public var warnings: RenderWarnings?
+  /// The limits the frames and the contact sheet keep to (`canvas-side`, `canvas-pixels`):
+  /// those the frame source was made with. Default: `Limits()`.
+  public var limits = Limits()
   /// How the bytes reach the disk (tests replace it with a failing disk).
   var writer = FileWriter.system
 
@@ -92,19 +99,20 @@ public struct FrameExporter: Sendable {
           + "0..<\(timeline.frameCount)")
     }
     let frameSize = animation.canvasSize
-    try Self.checkSize(frameSize.width, frameSize.height, of: "a frame")
+    try Self.checkSize(frameSize.width, frameSize.height, of: "a frame", limits: limits)
     let sheet = contactSheetPath.map { path in
       var sheet = ContactSheet(animation: animation, timeline: timeline)
       sheet.frames = range
       return (path, sheet)
     }
     if let (_, sheet) = sheet {
-      try Self.checkSize(sheet.size.width, sheet.size.height, of: "the contact sheet")
+      try Self.checkSize(
+        sheet.size.width, sheet.size.height, of: "the contact sheet", limits: limits)
     }
     let paths = plannedPaths(for: timeline, frames: range)
     let files = OutputFiles(paths, overwrite: overwrite, writer: writer)
     try files.prepare()
-    let records = Mutex<[Int: RenderManifest.Frame]>([:])
+    let records = Locked<[Int: RenderManifest.Frame]>([:])
     let framesWritten: Int
     var sheetRecord: RenderManifest.File?
     do {
@@ -163,15 +171,16 @@ public struct FrameExporter: Sendable {
   /// is cancelled; returns how many were written (the range's first frames up to that count).
   private func writeFrames(
     _ animation: some FrameSource, timeline: FrameTimeline, range: Range<Int>,
-    into files: OutputFiles, records: borrowing Mutex<[Int: RenderManifest.Frame]>,
+    into files: OutputFiles, records: Locked<[Int: RenderManifest.Frame]>,
     sceneName: String
   ) throws -> Int {
-    let firstError = Mutex<(index: Int, error: any Error)?>(nil)
+    let firstError = Locked<(index: Int, error: any Error)?>(nil)
     let next = Atomic<Int>(range.lowerBound)
     let written = Atomic<Int>(0)
     let cancellation = self.cancellation
     let progress = self.progress
     let hashes = manifestInput != nil
+    let warnings = self.warnings
     DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
       // Each worker renders into one pixmap it reuses: a frame's storage is allocated once.
       var reusable: Pixmap?
@@ -180,14 +189,13 @@ public struct FrameExporter: Sendable {
         guard index < range.upperBound else { return }
         do {
           let time = timeline.time(ofFrame: index)
-          let frame: Pixmap
-          if var pixmap = reusable {
-            reusable = nil  // `pixmap` holds the only reference: rendering writes in place
-            try animation.renderFrame(at: time, into: &pixmap)
-            frame = pixmap
-          } else {
-            frame = try animation.renderFrame(at: time)
-          }
+          // `reusable` is taken so that the pixmap holds the only reference: rendering into
+          // a frame of the right size writes in place.
+          var frame = try reusable ?? Pixmap(width: 1, height: 1)
+          reusable = nil
+          var raised: [Warning] = []
+          try animation.renderFrame(at: time, into: &frame, warnings: &raised)
+          warnings?.record(raised, frame: index)
           defer { reusable = frame }
           var options = pngOptions
           options.text["Software"] = "Kinetype"
@@ -216,10 +224,12 @@ public struct FrameExporter: Sendable {
   }
 
   /// Throws ``FrameError/invalidArgument(_:)`` unless `width`×`height` is a size a ``Pixmap``
-  /// can have.
-  static func checkSize(_ width: Int, _ height: Int, of what: String) throws {
+  /// can have within `limits`.
+  static func checkSize(_ width: Int, _ height: Int, of what: String, limits: Limits = Limits())
+    throws
+  {
     do {
-      try Pixmap.validate(width: width, height: height)
+      try Pixmap.validate(width: width, height: height, limits: limits)
     } catch let error as RasterError {
       throw FrameError.invalidArgument(
         "\(what) would be \(width)×\(height) pixels: \(error.message)")

@@ -52,12 +52,12 @@ public struct ViewFrames: FrameSource {
   /// - Throws: ``FrameError`` when `duration` or `scale` is not a positive finite number;
   ///   ``ViewRenderError`` when the size (given, or the view's at t = 0) has no finite area;
   ///   ``RasterError`` when the frames would be too large; ``LimitError`` when the view at
-  ///   t = 0 has more views than `limits.views`.
+  ///   t = 0 has more views than `limits.views` or `duration` is over `limits.duration`.
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     limits: Limits = Limits(), @ViewBuilder content: @escaping @Sendable (Double) -> V
   ) throws {
-    try Self.check(duration: duration, scale: scale)
+    try Self.check(duration: duration, scale: scale, limits: limits)
     self.duration = duration
     self.scale = scale
     self.background = background
@@ -73,7 +73,7 @@ public struct ViewFrames: FrameSource {
       renderer.limits = limits
       self.size = try renderer.layoutInspection().size
     }
-    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale, limits: limits)
   }
 
   /// Frames of the view `content` makes, living on the virtual clock for `duration` seconds
@@ -86,13 +86,14 @@ public struct ViewFrames: FrameSource {
   ///   ``ViewScriptError`` when a script action cannot be played (a tap on a label no control
   ///   has at that time); ``ViewRenderError`` when the size has no finite area;
   ///   ``RasterError`` when the frames would be too large; ``LimitError`` when an update has
-  ///   more views than `limits.views`.
+  ///   more views than `limits.views` or `duration` is over `limits.duration` (checked before
+  ///   the life is played).
   public init<V: View>(
     duration: Double, size: CGSize? = nil, scale: CGFloat = 1, background: Color? = .white,
     limits: Limits = Limits(), script: ViewScript = ViewScript(),
     @ViewBuilder content: @escaping () -> V
   ) throws {
-    try Self.check(duration: duration, scale: scale)
+    try Self.check(duration: duration, scale: scale, limits: limits)
     self.duration = duration
     self.scale = scale
     self.background = background
@@ -105,13 +106,14 @@ public struct ViewFrames: FrameSource {
     try runtime.run()
     self.source = .runtime(runtime)
     self.size = try size ?? runtime.idealSize(at: 0, scale: scale)
-    _ = try ViewRendering.pixelSize(of: self.size, scale: scale)
+    _ = try ViewRendering.pixelSize(of: self.size, scale: scale, limits: limits)
   }
 
-  private static func check(duration: Double, scale: CGFloat) throws {
+  private static func check(duration: Double, scale: CGFloat, limits: Limits) throws {
     guard duration.isFinite, duration >= 0 else {
       throw FrameError.invalidArgument("duration must be a non-negative number, got \(duration)")
     }
+    try limits.check(.duration, duration, "a \(duration) s animation")
     guard scale.isFinite, scale > 0 else {
       throw FrameError.invalidArgument("scale must be a positive number, got \(scale)")
     }
@@ -154,6 +156,24 @@ public struct ViewFrames: FrameSource {
   ///
   /// - Throws: ``ViewRenderError`` or ``RasterError`` when the frame cannot be drawn.
   public func renderFrame(at time: Double) throws -> Pixmap {
+    try renderFrameAndWarnings(at: time).0
+  }
+
+  /// Renders the frame at `time` and appends to `warnings` what resolving and drawing its
+  /// views raised (an `Image(systemName:)` drawn as a placeholder, views past the depth cut,
+  /// a filter ignored), each with its view's path. The life played before the frames has its
+  /// own, in ``warnings``.
+  ///
+  /// - Throws: as ``renderFrame(at:)``.
+  public func renderFrame(at time: Double, into pixmap: inout Pixmap, warnings: inout [Warning])
+    throws
+  {
+    let (frame, frameWarnings) = try renderFrameAndWarnings(at: time)
+    pixmap = frame
+    warnings += frameWarnings
+  }
+
+  private func renderFrameAndWarnings(at time: Double) throws -> (Pixmap, [Warning]) {
     switch source {
     case .function(let content):
       try ViewRendering.renderCentered(

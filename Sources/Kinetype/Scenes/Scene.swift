@@ -46,8 +46,9 @@ public struct Scene: Sendable {
 
   /// The frame rates a scene accepts.
   public static let frameRates: ClosedRange<Double> = 1...240
-  /// The durations a scene accepts, in seconds: up to an hour.
-  public static let durations: ClosedRange<Double> = 0...3600
+  /// The durations a scene accepts, in seconds, before the `duration` limit (of
+  /// ``Limits``, default 3,600 s): any from 0.
+  public static let durations: ClosedRange<Double> = 0...Double.greatestFiniteMagnitude
 
   static let keys = [
     "$schema", "name", "canvas", "padding", "scale", "background", "fps", "duration", "fonts",
@@ -203,10 +204,15 @@ public struct Scene: Sendable {
     }
 
     if let node = object["duration"], node.json.value != .string("auto") {
-      guard case .number = node.json.value else {
-        throw node.expected("a number of seconds from 0 to 3600 or \"auto\"")
+      guard case .number(let seconds) = node.json.value, Self.durations.contains(seconds) else {
+        throw node.expected("a number from 0 to \(limits.duration) s (or \"auto\")")
       }
-      duration = try node.number(in: Self.durations, unit: "s (or \"auto\")")
+      duration = seconds
+      do {
+        try limits.check(.duration, duration, "a duration of \(SceneJSON.format(duration)) s")
+      } catch {
+        throw node.error(error)
+      }
     } else {
       let settles = views.flatMap(\.view.timedViews).map(\.timing.settles)
       guard settles.allSatisfy(\.isFinite) else {
@@ -215,10 +221,14 @@ public struct Scene: Sendable {
             + "give \"duration\" in seconds")
       }
       duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0)
-      guard Self.durations.contains(duration) else {
-        throw (object["duration"] ?? root).error(
-          "the animations settle after \(SceneJSON.format(duration)) s, over the limit of 3600 s; "
-            + "give \"duration\" to render part of it")
+      do {
+        try limits.check(
+          .duration, duration, "the animations, settling after \(SceneJSON.format(duration)) s,")
+      } catch {
+        var sceneError = (object["duration"] ?? root).error(
+          "\(error); give \"duration\" to render part of it")
+        sceneError.limit = error
+        throw sceneError
       }
     }
     do {

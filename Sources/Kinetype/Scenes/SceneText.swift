@@ -33,8 +33,20 @@ public struct SceneText: Sendable {
     "placement", "start", "effect",
   ]
 
-  /// The font sizes a block accepts, in points.
-  public static let sizes: ClosedRange<Double> = 1...2000
+  /// The font sizes a block or a view's font may have, in points, before the `font-size`
+  /// limit: 1 to ``Limits/maximumFontSize``.
+  public static let sizes: ClosedRange<Double> = 1...Double(Limits.maximumFontSize)
+
+  /// The font size at `node`: a number in ``sizes`` and within `limits.fontSize`.
+  static func fontSize(_ node: SceneNode, limits: Limits) throws(SceneError) -> Double {
+    let size = try node.number(in: sizes, unit: "pt")
+    do {
+      try limits.check(.fontSize, Int(size.rounded(.up)), "a \(SceneJSON.format(size)) pt font")
+    } catch {
+      throw node.error(error)
+    }
+    return size
+  }
   /// The font weights by name (SwiftUI's `Font.Weight`).
   static let weights: [(String, Font.Weight)] = [
     ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
@@ -58,7 +70,10 @@ public struct SceneText: Sendable {
     } catch {
       throw markupNode.error("invalid markup: \(error)")
     }
-    let size = try object["size"]?.number(in: Self.sizes, unit: "pt") ?? 48
+    let size =
+      try object["size"].map { node throws(SceneError) in
+        try Self.fontSize(node, limits: limits)
+      } ?? 48
     var font: Font = .system(size: size)
     if let family = object["font"] {
       let name = try family.string()
@@ -89,7 +104,9 @@ public struct SceneText: Sendable {
     do {
       layout = try TextLayout(
         text, fonts: fonts, width: width,
-        options: LayoutOptions(alignment: alignment, lineSpacing: lineSpacing))
+        options: LayoutOptions(alignment: alignment, lineSpacing: lineSpacing), limits: limits)
+    } catch let error as LimitError {
+      throw markupNode.error(error)
     } catch {
       throw node.error("the text cannot be laid out: \(error)")
     }

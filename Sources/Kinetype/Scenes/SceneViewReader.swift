@@ -362,7 +362,10 @@ struct SceneViewReader {
       }
       font = .system(Font.TextStyle(rawValue: try style.choice(styles)) ?? .body)
     } else {
-      let size = try object["size"]?.number(in: SceneText.sizes, unit: "pt") ?? 17
+      let size =
+        try object["size"].map { node throws(SceneError) in
+          try SceneText.fontSize(node, limits: limits)
+        } ?? 17
       font = .system(size: size)
       if let familyNode = object["family"] { font = .custom(try family(familyNode), size: size) }
     }

@@ -19,23 +19,50 @@ struct GlyphDrawer {
   let shift: Transform
   let origin: (x: Int, y: Int)
 
-  /// The coverage of `glyph`'s outline at `position` (user space), in canvas pixels; nil when
-  /// the glyph is far outside any canvas.
-  func mask(_ glyph: GlyphID, at position: Point) -> CoverageMask? {
+  /// The most pixels a glyph's mask may have and still be cached whole when only part of it
+  /// lands on the canvas: 4 Mpx (a glyph of about 2,000 px). A larger one is rasterized only
+  /// where the canvas is, for this draw: caching it whole would cost its full area (268 MB for
+  /// one glyph at 16,384 px) and evict everything else.
+  static let largestPartialMask = 1 << 22
+
+  /// The coverage of `glyph`'s outline at `position` (user space), in canvas pixels, over at
+  /// most what lands on a canvas of `canvas` pixels for a glyph larger than
+  /// ``largestPartialMask``; nil when the glyph is far outside any canvas.
+  func mask(_ glyph: GlyphID, at position: Point, canvas: (width: Int, height: Int))
+    -> CoverageMask?
+  {
     if transform.isTranslationOnly {
       guard let (snapped, offset) = snap(position) else { return nil }
+      let x = snapped.pixelX - origin.x
+      let y = snapped.pixelY - origin.y
+      let ink = font.glyphImageBounds(glyph)
+      if !ink.isNull, ink.width * ink.height > Double(Self.largestPartialMask) {
+        let box = ink.offsetBy(dx: Double(x), dy: Double(y))
+        let inside =
+          box.minX >= 0 && box.minY >= 0 && box.maxX <= Double(canvas.width)
+          && box.maxY <= Double(canvas.height)
+        if !inside {
+          // Whole-pixel shifts leave the coverage as it is: the same pixels as the cached
+          // mask moved to `x`, `y`, cut to the canvas.
+          let placement = offset.concatenating(
+            Transform(translationX: Double(x), y: Double(y)))
+          return Rasterizer.coverage(
+            of: font.glyphPath(glyph), transform: placement, clipTo: canvas)
+        }
+      }
       let key = GlyphCache.Key(
         font: fontID, glyph: glyph, binX: Int16(clamping: snapped.binX),
         binY: Int16(clamping: snapped.binY), grid: grid)
       let cached = cache.mask(for: key) {
         Rasterizer.coverage(of: font.glyphPath(glyph), transform: offset)
       }
-      return cached.offsetBy(x: snapped.pixelX - origin.x, y: snapped.pixelY - origin.y)
+      return cached.offsetBy(x: x, y: y)
     }
-    // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap.
+    // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap,
+    // over the canvas only (the mask is not cached).
     let placement = Transform(translationX: position.x, y: position.y)
       .concatenating(transform).concatenating(shift)
-    return Rasterizer.coverage(of: font.glyphPath(glyph), transform: placement)
+    return Rasterizer.coverage(of: font.glyphPath(glyph), transform: placement, clipTo: canvas)
   }
 
   /// Draws `COLR` v0 layers, each in its colour. With full opacity, normal blending and no
@@ -45,8 +72,11 @@ struct GlyphDrawer {
     into canvas: inout Pixmap, opacity: Double, blendMode: BlendMode, clip: CoverageMask?,
     layers: [ColorGlyphLayer], at position: Point
   ) {
+    let size = (width: canvas.width, height: canvas.height)
     let masks = layers.compactMap { layer -> (CoverageMask, Paint)? in
-      guard let mask = mask(layer.glyph, at: position), !mask.isEmpty else { return nil }
+      guard let mask = mask(layer.glyph, at: position, canvas: size), !mask.isEmpty else {
+        return nil
+      }
       return (mask, Paint.color(layer.color.resolved(foreground: foreground)))
     }
     if opacity >= 1, blendMode == .normal, clip == nil {

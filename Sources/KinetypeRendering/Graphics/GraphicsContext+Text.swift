@@ -74,11 +74,25 @@ extension GraphicsContext {
       let drawer = GlyphDrawer(
         font: font, fontID: fontID, foreground: foreground, grid: grid, cache: target.glyphCache,
         transform: transform, shift: shift, origin: origin)
+      // Glyphs whose ink misses the canvas are skipped before anything is rasterized: a
+      // space, or the rest of a long line at a large size (20,000 glyphs at 16,384 px once
+      // made every one of them a mask).
+      let toCanvas = transform.concatenating(shift)
+      let visible = Rect(
+        x: -2, y: -2, width: Double(canvas.width) + 4, height: Double(canvas.height) + 4)
       for glyph in glyphs {
+        let ink = font.glyphImageBounds(glyph.id)
+        guard !ink.isNull,
+          !ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y).applying(toCanvas)
+            .intersection(visible).isNull
+        else { continue }
         let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
         switch drawing {
         case .outline, .undrawable:
-          guard let mask = drawer.mask(glyph.id, at: glyph.position) else { continue }
+          guard
+            let mask = drawer.mask(
+              glyph.id, at: glyph.position, canvas: (canvas.width, canvas.height))
+          else { continue }
           if let prepared {
             canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
           } else {

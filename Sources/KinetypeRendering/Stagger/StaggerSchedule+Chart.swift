@@ -56,22 +56,31 @@ extension String {
     return width >= length ? self : self + String(repeating: " ", count: length - width)
   }
 
-  /// The cells the string takes on a terminal (wcwidth's rules, approximately): an emoji or
-  /// an East Asian wide or fullwidth character 2, a mark or format character alone 0, others 1.
+  /// The cells the string takes on a terminal (wcwidth's rules, approximately): an emoji
+  /// cluster 2; any other cluster the sum of its code points, as a terminal draws them: a
+  /// mark or format character 0 (the virama and vowel sign of स्ते), a conjoining Hangul vowel
+  /// or final jamo 0, an East Asian wide or fullwidth character 2, others 1.
   var terminalWidth: Int {
     reduce(0) { width, character in
       let scalars = character.unicodeScalars
       guard let first = scalars.first else { return width }
-      let category = first.properties.generalCategory
-      if scalars.count == 1,
-        [.nonspacingMark, .enclosingMark, .format].contains(category)
-      {
-        return width
-      }
       let isEmoji =
         first.properties.isEmojiPresentation
         || (first.properties.isEmoji && scalars.contains("\u{FE0F}"))
-      return width + (isEmoji || Self.isWide(first.value) ? 2 : 1)
+      if isEmoji { return width + 2 }
+      return scalars.reduce(width) { $0 + Self.cells(of: $1) }
+    }
+  }
+
+  /// The cells one code point takes: 0, 1 or 2.
+  private static func cells(of scalar: Unicode.Scalar) -> Int {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    switch scalar.value {
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF: return 0
+    default: return isWide(scalar.value) ? 2 : 1
     }
   }
 

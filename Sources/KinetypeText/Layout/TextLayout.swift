@@ -41,12 +41,16 @@ extension Text {
     /// negative, NaN or infinite, `lineLimit` is below 1, or `lineSpacing` or a line height
     /// multiple is outside its range (``LayoutOptions/lineSpacingRange``,
     /// ``LineHeight/multipleRange``); throws a ``FontError`` when a font cannot be loaded or a
-    /// size is outside ``TextAttributes/sizeRange``. Cost: itemizes, shapes and breaks the whole paragraph. `context` holds
-    /// the shaping buffer to reuse (default: a fresh one for this layout).
+    /// size is outside ``TextAttributes/sizeRange``; throws a ``LimitError`` when a span's font
+    /// size is over `limits.fontSize` (checked before any face is loaded at that size). Cost:
+    /// itemizes, shapes and breaks the whole paragraph. `context` holds the shaping buffer to
+    /// reuse (default: a fresh one for this layout).
     public init(
       _ text: Text, fonts: FontCollection, width: Double? = nil,
-      options: LayoutOptions = LayoutOptions(), context: LayoutContext? = nil
+      options: LayoutOptions = LayoutOptions(), context: LayoutContext? = nil,
+      limits: Limits = Limits()
     ) throws {
+      try Self.checkFontSizes(of: text, limits: limits)
       if let width, !(width.isFinite && width > 0) {
         throw LayoutError("layout width must be positive and finite, got \(width)")
       }
@@ -108,5 +112,22 @@ extension Text.Layout {
       }
     }
     return copy
+  }
+}
+
+extension Text.Layout {
+  /// Throws a ``LimitError`` when a span's font is larger than `limits.fontSize`. Sizes outside
+  /// ``TextAttributes/sizeRange`` (not finite, below 1 px, past HarfBuzz's 16,384) are left to
+  /// the face, which rejects them as a ``FontError`` whatever the limits.
+  static func checkFontSizes(of text: Text, limits: Limits) throws(LimitError) {
+    for span in text.spans {
+      let size = span.attributes.resolvedFont.size
+      guard TextAttributes.sizeRange.contains(size), size > Double(limits.fontSize) else {
+        continue
+      }
+      throw LimitError(
+        limit: .fontSize, value: Int(Swift.min(size.rounded(.up), 9e18)), maximum: limits.fontSize,
+        subject: "a \(FontFace.format(size)) px font")
+    }
   }
 }

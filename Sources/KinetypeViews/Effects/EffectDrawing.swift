@@ -66,7 +66,8 @@ enum EffectDrawing {
   ) {
     let width = Int(context.size.width)
     let height = Int(context.size.height)
-    guard var layer = try? Pixmap(width: width, height: height) else { return }
+    let limits = node.graph.limits.admitting(width: width, height: height)
+    guard var layer = try? Pixmap(width: width, height: height, limits: limits) else { return }
     let transform = context.transform
     var warnings: [Warning] = []
     GraphicsContext.render(into: &layer) { layerContext in

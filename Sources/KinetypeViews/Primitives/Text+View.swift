@@ -79,7 +79,10 @@ struct TextBehavior: NodeBehavior {
       truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
     do {
       let width = width.map { Double(max($0, 0.001)) }
-      let make = { try TextLayout(text, fonts: fonts, width: width, options: options) }
+      let limits = node.graph.limits
+      let make = {
+        try TextLayout(text, fonts: fonts, width: width, options: options, limits: limits)
+      }
       let layout =
         try environment.textLayoutMemo?.layout(
           text, fonts: fonts, width: width, options: options, make: make) ?? make()

@@ -72,12 +72,7 @@ public final class ImageRenderer<Content: View> {
         laidOut, scale: scale, background: background, blendSpace: space,
         showsFrameOutlines: outlines)
       if let error = laidOut.graph.firstError { throw error }
-      var warnings = laidOut.graph.warnings
-      for var warning in drawWarnings {
-        warning.source = ViewGraph.source(path: "/", view: nil, inner: warning.source)
-        if !warnings.contains(warning) { warnings.append(warning) }
-      }
-      return (pixmap, warnings)
+      return (pixmap, ViewRendering.merged(laidOut.graph.warnings, drawing: drawWarnings))
     }
     self.warnings = warnings
     return pixmap

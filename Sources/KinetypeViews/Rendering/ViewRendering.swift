@@ -40,9 +40,10 @@ package enum ViewRendering {
     return LaidOutView(graph: graph, root: root, size: size)
   }
 
-  /// The size of the canvas for a view of `size` points at `scale`, or an error saying why
-  /// there is none.
-  package static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int)
+  /// The size of the canvas for a view of `size` points at `scale` within `limits`' canvas
+  /// limits, or an error saying why there is none.
+  package static func pixelSize(of size: CGSize, scale: CGFloat, limits: Limits = Limits()) throws
+    -> (width: Int, height: Int)
   {
     guard scale.isFinite, scale > 0 else {
       throw ViewRenderError("the scale must be a positive number, got \(ViewFormat.number(scale))")
@@ -58,7 +59,8 @@ package enum ViewRendering {
       throw ViewRenderError(
         "the view is \(ViewFormat.size(size)) points: there is nothing to draw")
     }
-    try Pixmap.validate(width: Int(saturating: width), height: Int(saturating: height))
+    try Pixmap.validate(
+      width: Int(saturating: width), height: Int(saturating: height), limits: limits)
     return (Int(width), Int(height))
   }
 
@@ -67,8 +69,9 @@ package enum ViewRendering {
     _ laidOut: LaidOutView, scale: CGFloat, background: Color, blendSpace: BlendSpace,
     showsFrameOutlines: Bool
   ) throws -> (Pixmap, [Warning]) {
-    let (width, height) = try pixelSize(of: laidOut.size, scale: scale)
-    var canvas = try Pixmap(width: width, height: height, background: background)
+    let limits = laidOut.graph.limits
+    let (width, height) = try pixelSize(of: laidOut.size, scale: scale, limits: limits)
+    var canvas = try Pixmap(width: width, height: height, background: background, limits: limits)
     canvas.blendSpace = blendSpace
     let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
     var warnings: [Warning] = []
@@ -114,10 +117,11 @@ private final class ResultBox<R>: @unchecked Sendable {
 
 extension ViewRendering {
   /// Renders `view` proposed `canvas` points and centred on a canvas of that size (the frame
-  /// pipeline's hosting, as a window hosts its root view).
+  /// pipeline's hosting, as a window hosts its root view), with the warnings resolving and
+  /// drawing it raised (each once, in order).
   package static func renderCentered<V: View>(
     _ view: V, canvas: CGSize, scale: CGFloat, background: Color, limits: Limits = Limits()
-  ) throws -> Pixmap {
+  ) throws -> (Pixmap, [Warning]) {
     var environment = EnvironmentValues()
     environment.displayScale = scale
     return try onLargeStack {
@@ -129,10 +133,11 @@ extension ViewRendering {
     }
   }
 
-  /// Lays `root` out proposed `canvas` points, centred, and draws it (on the calling thread).
+  /// Lays `root` out proposed `canvas` points, centred, and draws it (on the calling thread);
+  /// returns the frame and the graph's and the drawing's warnings, each once.
   static func drawCentered(
     graph: ViewGraph, root: ViewNode, canvas: CGSize, scale: CGFloat, background: Color
-  ) throws -> Pixmap {
+  ) throws -> (Pixmap, [Warning]) {
     let proposal = ProposedViewSize(canvas)
     let size = root.size(for: proposal)
     let origin = CGPoint(
@@ -141,10 +146,21 @@ extension ViewRendering {
     root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
     if let error = graph.firstError { throw error }
     let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
-    let (pixmap, _) = try draw(
+    let (pixmap, drawWarnings) = try draw(
       laidOut, scale: scale, background: background, blendSpace: .sRGB,
       showsFrameOutlines: false)
     if let error = graph.firstError { throw error }
-    return pixmap
+    return (pixmap, merged(graph.warnings, drawing: drawWarnings))
+  }
+
+  /// `warnings` (a graph's) followed by a drawing's, each once; a drawing's warning has the
+  /// root for its view.
+  static func merged(_ warnings: [Warning], drawing: [Warning]) -> [Warning] {
+    var result = warnings
+    for var warning in drawing {
+      warning.source = ViewGraph.source(path: "/", view: nil, inner: warning.source)
+      if !result.contains(warning) { result.append(warning) }
+    }
+    return result
   }
 }

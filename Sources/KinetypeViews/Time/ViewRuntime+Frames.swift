@@ -59,12 +59,13 @@ extension ViewRuntime {
   }
 
   /// Renders the frame at `time`: the views proposed `canvas` points and centred in it, at
-  /// `scale` pixels per point, on `background`.
+  /// `scale` pixels per point, on `background`; with the warnings resolving and drawing that
+  /// frame raised (each once).
   ///
   /// - Throws: ``ViewRenderError`` or `RasterError` when the frame cannot be drawn; the error
   ///   of a font that cannot load.
   package func render(at time: Double, canvas: CGSize, scale: CGFloat, background: Color) throws
-    -> Pixmap
+    -> (Pixmap, [Warning])
   {
     try ViewRendering.onLargeStack {
       try ViewTime.$frame.withValue(time) {
