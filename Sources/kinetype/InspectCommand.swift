@@ -14,7 +14,8 @@ enum InspectCommand {
     --png also draws the text with its runs outlined (blue left to right, orange right to
     left) and its slices in faint boxes.
     With a scene file, prints each text block's start and settling time and each animated
-    slice with its effect, stagger unit, and start and end time on the scene's timeline.
+    slice with its effect, stagger unit, and start and end time on the scene's timeline,
+    then each view's insertions, removals and keyframes with their start and settling time.
     """
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {

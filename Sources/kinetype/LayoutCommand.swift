@@ -7,8 +7,9 @@ enum LayoutCommand {
 
     Prints the scene as one view tree, depth first: each view or modifier with its frame
     (x, y, width, height in points, in the canvas's coordinates) and its explicit alignment
-    guides (in its own coordinates). --json prints the same as JSON. --time lays it out at
-    that time (default 0).
+    guides (in its own coordinates); a template's use is named "Name (template)". --json
+    prints the same as JSON. --time lays it out at that time (default 0), views that come
+    and go and keyframes as they are then.
     \(LimitOptions.help)
     """
 

@@ -44,6 +44,17 @@ import Testing
     ("missing-image", "$.background.image", "cannot read the PNG image"),
     ("not-an-object", "$", "expected an object, found an array"),
     ("fps-too-high", "$.fps", "from 1 to 240"),
+    ("unknown-transition", "$.views[0].content.transition", "found \"fade\""),
+    ("unknown-animation", "$.views[0].content.animation.sprung", "did you mean \"spring\""),
+    ("unknown-keyframe", "$.views[0].content.keyframes.tracks.scale[0].bezier", "unknown key"),
+    (
+      "keyframe-missing-duration", "$.views[0].content.keyframes.tracks.scale[0]",
+      "missing the required key \"duration\""
+    ),
+    ("view-end-before-start", "$.views[0].content.end", "not after it appears at 2 s"),
+    ("view-negative-start", "$.views[0].content.start", "found -0.5"),
+    ("keyframes-before-view", "$.views[0].content.keyframes.start", "before the view appears"),
+    ("repeating-auto-duration", "$", "repeat forever"),
     // Found when the frames are made (the content's size), still before any frame.
     ("auto-canvas-too-large", "$.canvas", "automatic canvas cannot be made"),
   ]

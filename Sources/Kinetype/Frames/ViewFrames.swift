@@ -135,6 +135,23 @@ public struct ViewFrames: FrameSource {
     )
   }
 
+  /// The laid-out views at `time`: every view's frame and explicit guides, the views
+  /// proposed ``size`` and placed at the origin.
+  ///
+  /// - Throws: ``ViewRenderError`` when the views cannot be laid out.
+  func layoutInspection(at time: Double) throws -> ViewLayoutInspection {
+    switch source {
+    case .function(let content):
+      let renderer = ImageRenderer(content: content(time))
+      renderer.scale = scale
+      renderer.proposedSize = ProposedViewSize(size)
+      renderer.limits = limits
+      return try renderer.layoutInspection()
+    case .runtime(let runtime):
+      return try runtime.layoutInspection(at: time, canvas: size, scale: scale)
+    }
+  }
+
   /// Renders the frame at `time`.
   ///
   /// - Throws: ``ViewRenderError`` or ``RasterError`` when the frame cannot be drawn.

@@ -1,23 +1,44 @@
 extension Scene {
   /// The whole scene at `time` as one view: the background filling the canvas, the view
-  /// trees, then the text blocks drawn by their effects, each placed on the canvas.
+  /// trees, then the text blocks drawn by their effects, each placed on the canvas. Every
+  /// timed view is shown and keyframes are at their initial values: a scene whose views
+  /// move renders them from ``frames()``.
   public func view(at time: Double) -> some View {
+    view(state: nil, time: time, contentSize: nil)
+  }
+
+  /// The scene's view with its timed views as `state` says (nil: all shown) and its texts at
+  /// `time` (nil: at each frame's time, through a `TimelineView`); an automatic canvas's
+  /// content framed to `contentSize` when given.
+  func view(state: SceneTimelineState?, time: Double?, contentSize: CGSize?) -> AnyView {
     let content = ZStack(alignment: .topLeading) {
       ForEach(0..<views.count) { index in
-        views[index].placement.place(views[index].view.view())
+        views[index].placement.place(views[index].view.view(state))
       }
       ForEach(0..<texts.count) { index in
-        texts[index].placement.place(texts[index].view(at: time))
+        if let time {
+          texts[index].placement.place(texts[index].view(at: time))
+        } else {
+          TimelineView(.animation) { context in
+            texts[index].placement.place(
+              texts[index].view(at: context.date.timeIntervalSinceReferenceDate))
+          }
+        }
       }
     }
     let sized: AnyView
     if let canvas {
       sized = AnyView(content.frame(width: canvas.width, height: canvas.height))
+    } else if let contentSize {
+      sized = AnyView(
+        content.frame(width: contentSize.width, height: contentSize.height)
+          .padding(CGFloat(padding)))
     } else {
       sized = AnyView(content.padding(CGFloat(padding)))
     }
     let backed = background.view().map { AnyView(sized.background($0)) } ?? sized
-    return backed.environment(\.fontCollection, fonts).environment(\.textLayoutMemo, layouts)
+    return AnyView(
+      backed.environment(\.fontCollection, fonts).environment(\.textLayoutMemo, layouts))
   }
 
   /// The frames: the scene's view at each time, on a canvas of ``canvas`` (or the content's
@@ -29,10 +50,30 @@ extension Scene {
     let scene = self
     let frames: ViewFrames
     do {
-      frames = try ViewFrames(
-        duration: duration, size: canvas, scale: CGFloat(scale),
-        background: background.clearColor, limits: limits
-      ) { time in scene.view(at: time) }
+      if hasTimedViews {
+        // On the virtual clock: the size is the content's with every view shown.
+        var contentSize: CGSize?
+        var size = canvas
+        if canvas == nil {
+          let renderer = ImageRenderer(content: view(state: nil, time: 0, contentSize: nil))
+          renderer.limits = limits
+          let whole = try renderer.layoutInspection().size
+          size = whole
+          contentSize = CGSize(
+            width: max(0, whole.width - 2 * padding), height: max(0, whole.height - 2 * padding))
+        }
+        frames = try ViewFrames(
+          duration: duration, size: size, scale: CGFloat(scale),
+          background: background.clearColor, limits: limits, script: timelineScript()
+        ) { SceneRootView(scene: scene, contentSize: contentSize) }
+      } else {
+        frames = try ViewFrames(
+          duration: duration, size: canvas, scale: CGFloat(scale),
+          background: background.clearColor, limits: limits
+        ) { time in scene.view(at: time) }
+      }
+    } catch let error as SceneError {
+      throw error
     } catch {
       throw SceneError(
         file: file, path: "$.canvas", line: nil, column: nil,
@@ -54,6 +95,7 @@ extension Scene {
 
   /// Every view's frame and explicit alignment guides at `time`, in points.
   public func layoutInspection(at time: Double = 0) throws -> ViewLayoutInspection {
+    if hasTimedViews { return try frames().layoutInspection(at: time) }
     let renderer = ImageRenderer(content: view(at: time))
     renderer.scale = CGFloat(scale)
     if let canvas { renderer.proposedSize = ProposedViewSize(canvas) }

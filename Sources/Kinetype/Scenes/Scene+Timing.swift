@@ -66,10 +66,18 @@ extension Scene {
           + "\(Self.seconds(timing.start))–\(Self.seconds(timing.end)) s\n"
       }
     }
+    let events = viewEvents()
+    if !events.isEmpty { out += "views:\n" }
+    for event in events {
+      let end = event.end.map { Self.seconds($0) } ?? "∞"
+      out +=
+        "  \(event.view) \(event.kind) \(Self.seconds(event.start))–\(end) s: \(event.detail)\n"
+    }
     return out
   }
 
-  /// The timing as JSON: `{"name", "duration", "fps", "texts": [{"start", "end", "slices": […]}]}`.
+  /// The timing as JSON: `{"name", "duration", "fps", "texts": [{"start", "end", "slices":
+  /// […]}], "views": [{"view", "kind", "start", "end", "detail"}]}`.
   public func timingJSON() throws -> String {
     struct Block: Encodable {
       var text: String
@@ -82,6 +90,7 @@ extension Scene {
       var duration: Double
       var fps: Double
       var texts: [Block]
+      var views: [SceneViewEvent]
     }
     let timings = sliceTimings()
     let document = Document(
@@ -90,7 +99,7 @@ extension Scene {
         Block(
           text: block.layout.string, start: block.start, end: block.end,
           slices: timings.filter { $0.block == number })
-      })
+      }, views: viewEvents())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(document), as: UTF8.self)

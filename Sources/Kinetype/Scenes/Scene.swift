@@ -27,8 +27,9 @@ public struct Scene: Sendable {
   /// Frames per second. Default: 30.
   public var framesPerSecond: Double
   /// Seconds the scene lasts: the file's, or (`"auto"`, the default) until every text block
-  /// has settled: the latest start plus settling time of its effects (its stagger schedule's
-  /// end, springs' settling times).
+  /// and view has settled: the latest start plus settling time of its effects (its stagger
+  /// schedule's end, springs' settling times), and of each view's insertion, removal and
+  /// keyframes (docs/scenes.md, "Views in time").
   public var duration: Double
   /// The text blocks, drawn in order over the views.
   public var texts: [SceneText]
@@ -213,7 +214,13 @@ public struct Scene: Sendable {
         throw node.error(error)
       }
     } else {
-      duration = texts.map(\.end).max() ?? 0
+      let settles = views.flatMap(\.view.timedViews).map(\.timing.settles)
+      guard settles.allSatisfy(\.isFinite) else {
+        throw (object["duration"] ?? root).error(
+          "a view's keyframes repeat forever, so the scene never settles; "
+            + "give \"duration\" in seconds")
+      }
+      duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0)
       do {
         try limits.check(
           .duration, duration, "the animations, settling after \(SceneJSON.format(duration)) s,")

@@ -24,30 +24,84 @@ public struct SceneView: Sendable {
 
   let kind: Kind
   let modifiers: [SceneViewModifier]
+  /// The template this view is a use of, named in layout dumps as `Name (template)`.
+  var template: String?
+  /// When it appears and leaves, and its keyframes; nil: there all along, still.
+  var timing: SceneViewTiming?
+
+  init(
+    kind: Kind, modifiers: [SceneViewModifier], template: String? = nil,
+    timing: SceneViewTiming? = nil
+  ) {
+    self.kind = kind
+    self.modifiers = modifiers
+    self.template = template
+    self.timing = timing
+  }
+
+  /// The timed views of this tree with their labels, depth first, itself first.
+  var timedViews: [(label: String, timing: SceneViewTiming)] {
+    var result: [(label: String, timing: SceneViewTiming)] = timing.map { [(label, $0)] } ?? []
+    switch kind {
+    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children):
+      for child in children { result += child.timedViews }
+    default: break
+    }
+    for modifier in modifiers {
+      switch modifier {
+      case .overlay(_, let content), .background(_, let content): result += content.timedViews
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// A short name for `inspect`: the template's, else the type's.
+  var label: String {
+    if let template { return "\(template) (template)" }
+    switch kind {
+    case .vStack: return "VStack"
+    case .hStack: return "HStack"
+    case .zStack: return "ZStack"
+    case .text: return "Text"
+    case .color: return "Color"
+    case .shape(let shape, _, _, _):
+      switch shape {
+      case .rectangle: return "Rectangle"
+      case .roundedRectangle: return "RoundedRectangle"
+      case .capsule: return "Capsule"
+      case .circle: return "Circle"
+      case .ellipse: return "Ellipse"
+      }
+    case .image: return "Image"
+    case .spacer: return "Spacer"
+    }
+  }
 
   static let types = [
     "VStack", "HStack", "ZStack", "Text", "Color", "Rectangle", "RoundedRectangle", "Capsule",
     "Circle", "Ellipse", "Image", "Spacer",
   ]
 
-  /// The view as a Kinetype view.
-  func view() -> AnyView {
+  /// The view as a Kinetype view, its timed views shown and played as `state` says (nil:
+  /// every view shown, keyframes at their initial values).
+  func view(_ state: SceneTimelineState? = nil) -> AnyView {
     var result: AnyView
     switch kind {
     case .vStack(let alignment, let spacing, let children):
       result = AnyView(
         VStack(alignment: alignment, spacing: spacing) {
-          ForEach(0..<children.count) { children[$0].view() }
+          ForEach(0..<children.count) { children[$0].view(state) }
         })
     case .hStack(let alignment, let spacing, let children):
       result = AnyView(
         HStack(alignment: alignment, spacing: spacing) {
-          ForEach(0..<children.count) { children[$0].view() }
+          ForEach(0..<children.count) { children[$0].view(state) }
         })
     case .zStack(let alignment, let children):
       result = AnyView(
         ZStack(alignment: alignment) {
-          ForEach(0..<children.count) { children[$0].view() }
+          ForEach(0..<children.count) { children[$0].view(state) }
         })
     case .text(let text): result = AnyView(text)
     case .color(let color): result = AnyView(color)
@@ -56,8 +110,17 @@ public struct SceneView: Sendable {
     case .image(let pixmap, let scale): result = AnyView(Image(pixmap: pixmap, scale: scale))
     case .spacer(let minLength): result = AnyView(Spacer(minLength: minLength))
     }
-    for modifier in modifiers { result = modifier.apply(to: result) }
-    return result
+    for modifier in modifiers { result = modifier.apply(to: result, state) }
+    if let template { result = AnyView(SceneTemplateView(name: template, content: result)) }
+    guard let timing else { return result }
+    if let keyframes = timing.keyframes {
+      result = keyframes.animate(result, trigger: state?.played.contains(timing.id) ?? false)
+    }
+    guard timing.start != nil || timing.end != nil else { return result }
+    return AnyView(
+      SceneTimedView(
+        shown: state?.shown.contains(timing.id) ?? true,
+        transition: timing.transition.anyTransition, content: result))
   }
 }
 

@@ -18,6 +18,13 @@ struct SceneViewReader {
   /// A count shared by copies of a reader.
   final class Count {
     var views = 0
+    /// The next timed view's number: unique in the scene.
+    var timings = 0
+
+    func nextTimingID() -> Int {
+      timings += 1
+      return timings
+    }
   }
 
   init(
@@ -40,7 +47,8 @@ struct SceneViewReader {
       )
     }
     if members.contains(where: { $0.key == "template" }) {
-      let object = try node.object(keys: ["template", "modifiers"], required: ["template"])
+      let object = try node.object(
+        keys: ["template", "modifiers"] + SceneViewTiming.keys, required: ["template"])
       let nameNode = object["template"] ?? node
       let name = try nameNode.string()
       guard let template = templates[name] else {
@@ -59,7 +67,17 @@ struct SceneViewReader {
       inner.using.append(name)
       let base = try inner.read(template)
       let extra = try modifiers(object["modifiers"])
-      return SceneView(kind: base.kind, modifiers: base.modifiers + extra)
+      var timing = base.timing
+      if let own = try SceneViewTiming.read(object, id: count.nextTimingID()) {
+        if base.timing != nil {
+          throw node.error(
+            "the template \"\(name)\" has its own start, end, transition, animation or "
+              + "keyframes; give them in the template or in its use, not both")
+        }
+        timing = own
+      }
+      return SceneView(
+        kind: base.kind, modifiers: base.modifiers + extra, template: name, timing: timing)
     }
     count.views += 1
     do {
@@ -79,7 +97,8 @@ struct SceneViewReader {
     switch type {
     case "VStack", "HStack", "ZStack":
       object = try node.object(
-        keys: ["type", "alignment", "spacing", "content", "modifiers"], required: ["type"])
+        keys: ["type", "alignment", "spacing", "content", "modifiers"] + SceneViewTiming.keys,
+        required: ["type"])
       let children = try (object["content"]?.array() ?? []).map { child throws(SceneError) in
         try read(child)
       }
@@ -106,7 +125,8 @@ struct SceneViewReader {
         kind = .zStack(alignment, children)
       }
     case "Text":
-      object = try node.object(keys: ["type", "text", "modifiers"], required: ["type", "text"])
+      object = try node.object(
+        keys: ["type", "text", "modifiers"] + SceneViewTiming.keys, required: ["type", "text"])
       let textNode = object["text"] ?? node
       do {
         kind = .text(
@@ -120,22 +140,25 @@ struct SceneViewReader {
         throw textNode.error("invalid markup: \(error)")
       }
     case "Color":
-      object = try node.object(keys: ["type", "color", "modifiers"], required: ["type", "color"])
+      object = try node.object(
+        keys: ["type", "color", "modifiers"] + SceneViewTiming.keys, required: ["type", "color"])
       kind = .color(try (object["color"] ?? node).color())
     case "Image":
       object = try node.object(
-        keys: ["type", "path", "scale", "modifiers"], required: ["type", "path"])
+        keys: ["type", "path", "scale", "modifiers"] + SceneViewTiming.keys,
+        required: ["type", "path"])
       let pathNode = object["path"] ?? node
       let scale = try object["scale"]?.number(in: 0.01...100) ?? 1
       kind = .image(try Self.image(pathNode, directory: directory), scale: CGFloat(scale))
     case "Spacer":
-      object = try node.object(keys: ["type", "minLength", "modifiers"], required: ["type"])
+      object = try node.object(
+        keys: ["type", "minLength", "modifiers"] + SceneViewTiming.keys, required: ["type"])
       kind = .spacer(
         try object["minLength"].map { node throws(SceneError) in
           CGFloat(try node.number(in: Self.dimension, unit: "pt"))
         })
     default:
-      var keys = ["type", "fill", "stroke", "lineWidth", "modifiers"]
+      var keys = ["type", "fill", "stroke", "lineWidth", "modifiers"] + SceneViewTiming.keys
       if type == "RoundedRectangle" { keys.append("cornerRadius") }
       object = try node.object(
         keys: keys, required: type == "RoundedRectangle" ? ["type", "cornerRadius"] : ["type"])
@@ -154,7 +177,9 @@ struct SceneViewReader {
         shape, fill: try object["fill"]?.color(), stroke: try object["stroke"]?.color(),
         lineWidth: CGFloat(lineWidth))
     }
-    return SceneView(kind: kind, modifiers: try modifiers(object["modifiers"]))
+    return SceneView(
+      kind: kind, modifiers: try modifiers(object["modifiers"]),
+      timing: try SceneViewTiming.read(object, id: count.nextTimingID()))
   }
 
   static func vertical(_ name: String) -> VerticalAlignment {

@@ -104,7 +104,7 @@ final class ViewGraph {
       return []
     }
     var inner = context
-    inner.labels.append(Self.typeName(V.self))
+    inner.labels.append((view as? NamedCompositeView)?.compositeName ?? Self.typeName(V.self))
     guard let runtime else {
       var view = view
       installDynamicProperties(in: &view, context: context)
@@ -222,4 +222,11 @@ final class ViewGraph {
     if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     return name
   }
+}
+
+/// A composite view that names itself in layout dumps and warnings instead of by its type
+/// (a scene file's template use: `Badge (template)`).
+package protocol NamedCompositeView {
+  /// The name shown for the views its body makes.
+  var compositeName: String { get }
 }

@@ -37,6 +37,27 @@ extension ViewRuntime {
     }
   }
 
+  /// The laid-out tree at `time` (see ``ViewLayoutInspection``): the views proposed `canvas`
+  /// points and placed at the origin, as `ImageRenderer.layoutInspection()` places them.
+  ///
+  /// - Throws: the error of a font that cannot load, too many views.
+  package func layoutInspection(at time: Double, canvas: CGSize, scale: CGFloat) throws
+    -> ViewLayoutInspection
+  {
+    try ViewRendering.onLargeStack {
+      try ViewTime.$frame.withValue(time) {
+        guard let (graph, root) = self.resolveFrame(at: time, scale: scale) else {
+          throw ViewRenderError("the view has not been played")
+        }
+        let proposal = ProposedViewSize(canvas)
+        let size = root.size(for: proposal)
+        root.place(at: .zero, proposal: proposal)
+        if let error = graph.firstError { throw error }
+        return ViewLayoutInspection(LaidOutView(graph: graph, root: root, size: size), scale: scale)
+      }
+    }
+  }
+
   /// Renders the frame at `time`: the views proposed `canvas` points and centred in it, at
   /// `scale` pixels per point, on `background`; with the warnings resolving and drawing that
   /// frame raised (each once).
