@@ -1,8 +1,8 @@
 # Kinetype: two commands do all set-up on a fresh Debian machine.
 #   make demo   renders the demo frames to out/demo/
 #   make test   runs lint, every test, then the suites under AddressSanitizer built with
-#               warnings as errors (scripts/sanitize address; SANITIZE=0 skips it).
-#               `make sanitize` adds ThreadSanitizer (docs/fuzzing.md says why it is not here yet)
+#               warnings as errors and the threaded ones under ThreadSanitizer
+#               (scripts/sanitize address thread; SANITIZE=0 skips both; docs/fuzzing.md)
 #   make mutate checks that the tests catch the bugs of Tests/Mutations/catalogue.toml (slow)
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
@@ -27,7 +27,7 @@ SANITIZE ?= 1
 
 test: bootstrap lint
 	$(SWIFT) test
-	@if [ "$(SANITIZE)" != 0 ]; then scripts/sanitize address; fi
+	@if [ "$(SANITIZE)" != 0 ]; then scripts/sanitize address thread; fi
 
 # Mutation testing (docs/testing.md): MUTATE_ARGS="--module KinetypeRaster --id 'raster-*'".
 mutate: bootstrap
@@ -50,8 +50,8 @@ bench: bootstrap
 fuzz: bootstrap
 	@scripts/fuzz
 
-# The suites under AddressSanitizer (warnings as errors), the parallel pipeline under
-# ThreadSanitizer, each in its own build folder: docs/fuzzing.md.
+# The suites under AddressSanitizer (warnings as errors), the threaded ones under
+# ThreadSanitizer, each in its own build folder (what `make test` ends with): docs/fuzzing.md.
 sanitize: bootstrap
 	@scripts/sanitize
 

@@ -1,5 +1,5 @@
 internal import CFreeType
-import Synchronization
+import KinetypeCore
 
 /// One `FT_Library`, used by one thread at a time (FreeType's rule for a library's raster
 /// pool and stroker memory). Owned by ``FreeTypeLibraries``.
@@ -18,7 +18,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
 /// A pool of FreeType libraries: each rasterization borrows one for its duration, so any
 /// number of threads can rasterize at once without sharing FreeType state. Thread-safe.
 enum FreeTypeLibraries {
-  private static let pool = Mutex<[FreeTypeLibrary]>([])
+  private static let pool = Locked<[FreeTypeLibrary]>([])
 
   /// Runs `body` with a library no other thread is using; nil if FreeType cannot start.
   static func withLibrary<R>(_ body: (FT_Library) -> R) -> R? {

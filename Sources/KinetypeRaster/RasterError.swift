@@ -1,5 +1,4 @@
 import KinetypeCore
-import Synchronization
 
 /// A raster operation that cannot be done, with what was wrong and where.
 public struct RasterError: Error, CustomStringConvertible, Sendable {
@@ -32,7 +31,7 @@ public enum RasterWarnings {
   /// operations reported, in order.
   public static func collect<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [Warning])
   {
-    let found = Mutex<[Warning]>([])
+    let found = Locked<[Warning]>([])
     let result = try reporting(
       to: { warning in
         found.withLock { if !$0.contains(warning) { $0.append(warning) } }

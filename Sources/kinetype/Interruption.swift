@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Kinetype
-import Synchronization
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -27,9 +27,9 @@ final class Interruption: Sendable {
 
   /// Cancelled by the first signal while writing.
   let cancellation = ExportCancellation()
-  private let state = Mutex<(writing: Bool, signal: Int32?)>((false, nil))
+  private let state = Locked<(writing: Bool, signal: Int32?)>((false, nil))
   /// Run before the process ends by a signal (``cleaningUp(_:during:)``).
-  private let cleanup = Mutex<(@Sendable () -> Void)?>(nil)
+  private let cleanup = Locked<(@Sendable () -> Void)?>(nil)
   private let queue = DispatchQueue(label: "kinetype.signals")
   /// Kept so the sources live as long as the process; never changed after `init`, so reading
   /// it from any thread is safe.

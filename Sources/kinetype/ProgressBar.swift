@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -22,13 +22,13 @@ final class ProgressBar: Sendable {
   }
 
   private let visible: Bool
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// A bar for `total` frames, labelled `label` (`rendering`); hidden when `quiet` or when
   /// standard error is not a terminal.
   init(_ label: String, total: Int, quiet: Bool) {
     visible = !quiet && isatty(STDERR_FILENO) == 1
-    state = Mutex(State(label: label, total: total, start: DispatchTime.now().uptimeNanoseconds))
+    state = Locked(State(label: label, total: total, start: DispatchTime.now().uptimeNanoseconds))
   }
 
   /// Starts another phase (`encoding`) of `total` frames, with its own rate.

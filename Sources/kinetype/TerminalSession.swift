@@ -1,6 +1,6 @@
 import Foundation
 import Kinetype
-import Synchronization
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +21,7 @@ final class TerminalSession: Sendable {
   let input: Int32
   private let ownsInput: Bool
   private let saved: termios?
-  private let restored = Mutex(false)
+  private let restored = Locked(false)
 
   /// Takes over the terminal on standard output.
   init() {

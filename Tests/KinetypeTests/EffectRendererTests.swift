@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Kinetype
-import Synchronization
+import KinetypeCore
 import Testing
 
 /// The effect library as a whole: the renderer that draws each span with its effect, the
@@ -208,7 +208,7 @@ import Testing
     let again = try times.map { Self.bytes(try animation.frame(at: $0)) }
     #expect(Bool(serial == again))
     // Many threads, each frame in any order, one shared glyph cache.
-    let results = Mutex<[Int: [UInt8]]>([:])
+    let results = Locked<[Int: [UInt8]]>([:])
     DispatchQueue.concurrentPerform(iterations: times.count) { index in
       let frame = try? animation.frame(at: times[times.count - 1 - index])
       results.withLock { $0[times.count - 1 - index] = frame.map(Self.bytes) }

@@ -1,7 +1,7 @@
 import Dispatch
 import Kinetype
+import KinetypeCore
 import KinetypeTesting
-import Synchronization
 import Testing
 
 /// Motion blur: After Effects' shutter, exact integer averaging, determinism, and a golden of a
@@ -69,7 +69,7 @@ import Testing
       pixmap.withUnsafePremultipliedBytes { Array($0) }
     }
     let first = bytes(try blurred.renderFrame(at: 0.4))
-    let results = Mutex<[[UInt8]]>([])
+    let results = Locked<[[UInt8]]>([])
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
       if let frame = try? blurred.renderFrame(at: 0.4) {
         results.withLock { $0.append(bytes(frame)) }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinetypeCore
 import Testing
 
 @testable import Kinetype
@@ -13,7 +13,7 @@ import Testing
 @Suite struct OutputFilesTests {
   /// A writer that behaves like a disk that fills up on the `failingCall`-th write.
   static func fullDisk(after failingCall: Int, error: Int32 = ENOSPC) -> FileWriter {
-    let calls = Mutex(0)
+    let calls = Locked(0)
     return FileWriter { descriptor, bytes in
       let call = calls.withLock { count in
         count += 1

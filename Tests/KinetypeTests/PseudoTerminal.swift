@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ final class PseudoTerminal: @unchecked Sendable {
   /// The terminal's side, kept open here to read its settings after the program exits.
   let slave: Int32
   private(set) var pid: pid_t = 0
-  private let output = Mutex<[UInt8]>([])
+  private let output = Locked<[UInt8]>([])
   private let stopped = Atomic<Bool>(false)
   private let readerDone = DispatchSemaphore(value: 0)
 

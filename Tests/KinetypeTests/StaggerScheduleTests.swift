@@ -1,7 +1,7 @@
 import Dispatch
 import Kinetype
+import KinetypeCore
 import KinetypeTesting
-import Synchronization
 import Testing
 
 @testable import KinetypeRendering
@@ -94,7 +94,7 @@ import Testing
     let sequential = try times.map { try animation.frame(at: $0) }
     #expect(cache.buildCount == 1)
     // Frames rendered in parallel share the schedule and are byte-identical.
-    let parallel = Mutex<[Int: [UInt8]]>([:])
+    let parallel = Locked<[Int: [UInt8]]>([:])
     DispatchQueue.concurrentPerform(iterations: times.count) { index in
       let bytes = (try? animation.frame(at: times[index])).map(SliceInk.bytes) ?? []
       parallel.withLock { $0[index] = bytes }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -148,5 +148,5 @@ final class ChildProcess {
 
 /// The tail of what a child printed on standard error, shared with the thread reading it.
 private final class ErrorLog: Sendable {
-  let bytes = Mutex<[UInt8]>([])
+  let bytes = Locked<[UInt8]>([])
 }

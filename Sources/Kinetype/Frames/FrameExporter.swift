@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KinetypeCore
 import Synchronization
 
 /// Writes the frames of a ``FrameSource`` (``AnimatedText``, ``ViewFrames``) as a numbered PNG
@@ -111,7 +112,7 @@ public struct FrameExporter: Sendable {
     let paths = plannedPaths(for: timeline, frames: range)
     let files = OutputFiles(paths, overwrite: overwrite, writer: writer)
     try files.prepare()
-    let records = Mutex<[Int: RenderManifest.Frame]>([:])
+    let records = Locked<[Int: RenderManifest.Frame]>([:])
     let framesWritten: Int
     var sheetRecord: RenderManifest.File?
     do {
@@ -170,10 +171,10 @@ public struct FrameExporter: Sendable {
   /// is cancelled; returns how many were written (the range's first frames up to that count).
   private func writeFrames(
     _ animation: some FrameSource, timeline: FrameTimeline, range: Range<Int>,
-    into files: OutputFiles, records: borrowing Mutex<[Int: RenderManifest.Frame]>,
+    into files: OutputFiles, records: Locked<[Int: RenderManifest.Frame]>,
     sceneName: String
   ) throws -> Int {
-    let firstError = Mutex<(index: Int, error: any Error)?>(nil)
+    let firstError = Locked<(index: Int, error: any Error)?>(nil)
     let next = Atomic<Int>(range.lowerBound)
     let written = Atomic<Int>(0)
     let cancellation = self.cancellation

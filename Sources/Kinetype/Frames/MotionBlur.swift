@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinetypeCore
 
 /// Motion blur for any frame source: each frame is the average of sub-frame samples taken while
 /// a virtual shutter is open, in After Effects' terms (shutter angle, shutter phase, samples per
@@ -151,7 +151,7 @@ public struct MotionBlur: FrameSource {
 /// that is already there rather than freshly mapped (which costs more than drawing some
 /// frames). Thread-safe; each canvas is lent to one frame at a time.
 final class ScratchCanvases: Sendable {
-  private let canvases = Mutex<[Pixmap]>([])
+  private let canvases = Locked<[Pixmap]>([])
 
   /// A canvas of this size (its pixels are whatever was drawn last: render into it).
   func take(width: Int, height: Int) throws -> Pixmap {

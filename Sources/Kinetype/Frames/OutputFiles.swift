@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +26,7 @@ public final class OutputFiles: Sendable {
   public let overwrite: Bool
   let writer: FileWriter
   private let planned: Set<String>
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State {
     var prepared = false

@@ -1,4 +1,4 @@
-import Synchronization
+import KinetypeCore
 
 /// A bounded cache of rasterized glyph coverage and colour glyph images, shared by every
 /// context and thread.
@@ -91,7 +91,7 @@ public final class GlyphCache: Sendable {
     var misses = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// The most bytes of coverage and images the cache keeps. Default:
   /// ``Limits/glyphCacheBytes`` (64 MiB).

@@ -1,4 +1,4 @@
-import Synchronization
+import KinetypeCore
 
 /// Remembers the last few ``StaggerSchedule``s, so the frames of one layout share one schedule
 /// although renderers are values made anew for every frame.
@@ -52,7 +52,7 @@ public final class StaggerScheduleCache: Sendable {
 
   /// How many schedules are kept.
   public let capacity: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A cache keeping the `capacity` most recently used schedules (at least 1).
   public init(capacity: Int = 16) {

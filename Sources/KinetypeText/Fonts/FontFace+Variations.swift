@@ -1,4 +1,4 @@
-import Synchronization
+import KinetypeCore
 
 extension FontFace {
   /// The variation axes of the face's font with their ranges, in the font's order (empty when the
@@ -41,7 +41,7 @@ private final class FaceVariants: Sendable {
     var clock: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func face(for key: FontFace.CacheKey) -> FontFace? {
     state.withLock { state in

@@ -1,5 +1,5 @@
 internal import CICU
-import Synchronization
+import KinetypeCore
 
 /// A paragraph resolved by the Unicode bidirectional algorithm (UAX #9), with ICU's `ubidi`.
 ///
@@ -120,7 +120,7 @@ private final class BidiStorage: Sendable {
     }
   }
 
-  private let handles: Mutex<Handles>
+  private let handles: Locked<Handles>
 
   init(utf16: [UInt16], paragraphLevel: UInt8) throws(UnicodeError) {
     guard utf16.count < Int(Int32.max) else {
@@ -140,7 +140,7 @@ private final class BidiStorage: Sendable {
     let handles = Handles(paragraph: paragraph, line: line, text: text)
     let status = kt_bidi_set_para(paragraph, text.baseAddress, length, paragraphLevel)
     guard status <= 0 else { throw UnicodeError(operation: "ubidi_setPara", code: status) }
-    self.handles = Mutex(handles)
+    self.handles = Locked(handles)
   }
 
   func resolved() throws(UnicodeError) -> (UInt8, [UInt8]) {

@@ -1,5 +1,5 @@
+import KinetypeCore
 public import KinetypeText
-import Synchronization
 
 /// Text layouts kept across renders of one view tree: a `Text` laid out again with the same
 /// text, width, options and fonts gets the layout made the first time.
@@ -22,7 +22,7 @@ public final class TextLayoutMemo: Sendable {
     let options: LayoutOptions
   }
 
-  private let layouts = Mutex<[Key: TextLayout]>([:])
+  private let layouts = Locked<[Key: TextLayout]>([:])
 
   /// A memo of layouts made with `fonts`, keeping at most `capacity`.
   public init(fonts: FontCollection, capacity: Int = 256) {
