@@ -78,6 +78,8 @@ enum Diagnostics {
       return (error.description, error.hint)
     case let error as LimitError:
       return (error.description, LimitOptions.hint(for: error))
+    case let error as MarkupError:
+      return (error.description, error.limit.map(LimitOptions.hint(for:)))
     case let error as SceneError:
       return (error.description, error.limit.map(LimitOptions.hint(for:)))
     case FrameError.wouldOverwrite(_, let more):

@@ -105,7 +105,7 @@ struct EffectOptions {
   var spans: StaggeredSpans
   var reduceMotion: ReduceMotionFallback?
 
-  init(_ arguments: inout CommandLineArguments) throws {
+  init(_ arguments: inout CommandLineArguments, limits: Limits = Limits()) throws {
     let name = try arguments.option("--effect") ?? AppearRenderer.name
     guard let kind = TextEffects.named(name) else {
       throw CommandLineArguments.UsageError(
@@ -113,7 +113,7 @@ struct EffectOptions {
           "--effect expects one of \(TextEffects.names.joined(separator: ", ")), got '\(name)'")
     }
     spans = arguments.flag("--all") ? .all : .marked(by: EmphasisAttribute.self)
-    effect = try Self.configured(kind.init(), name: name, &arguments)
+    effect = try Self.configured(kind.init(), name: name, limits: limits, &arguments)
     switch try arguments.option("--reduce-motion") {
     case nil: reduceMotion = nil
     case "fade": reduceMotion = .crossFade
@@ -127,7 +127,7 @@ struct EffectOptions {
   /// `start` with the options' parameters, element duration and stagger, checked against what
   /// the effect `name` honours.
   static func configured<E: TextEffect>(
-    _ start: E, name: String, _ arguments: inout CommandLineArguments
+    _ start: E, name: String, limits: Limits = Limits(), _ arguments: inout CommandLineArguments
   ) throws -> E {
     var effect = start
     let kind = E.self
@@ -137,6 +137,13 @@ struct EffectOptions {
     var parameters = EffectParameters()
     for parameter in kind.parameters {
       guard let text = try arguments.option(parameter.optionName) else { continue }
+      if let limit = parameter.limit, case .number(let range) = parameter.kind {
+        // Bound by the run's limit: the error says how to raise it.
+        parameters[parameter.name] = .number(
+          try LimitOptions.check(
+            parameter.optionName, text, from: range.lowerBound, upTo: limit, of: limits))
+        continue
+      }
       guard let value = parameter.value(argument: text) else {
         throw CommandLineArguments.UsageError(
           description: "\(parameter.optionName) expects \(parameter.accepted), got '\(text)'")

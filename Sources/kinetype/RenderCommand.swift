@@ -61,7 +61,7 @@ enum RenderCommand {
   ) throws -> RenderSource {
     let firstGiven = arguments.given.count
     let input = try TextInput(&arguments)
-    let effects = try EffectOptions(&arguments)
+    let effects = try EffectOptions(&arguments, limits: input.limits)
     let fps = try arguments.number("--fps", in: frameRates) ?? 60
     let duration = try LimitOptions.number(
       "--duration", &arguments, from: 0, upTo: .duration, of: input.limits)

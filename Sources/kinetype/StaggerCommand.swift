@@ -25,7 +25,7 @@ enum StaggerCommand {
     if arguments.wantsHelp { return print(help) }
     let input = try TextInput(&arguments)
     let columns = try arguments.integer("--columns", in: columnRange) ?? 48
-    let effects = try EffectOptions(&arguments)
+    let effects = try EffectOptions(&arguments, limits: input.limits)
     let style = try TextStyleOptions(&arguments, limits: input.limits)
     try arguments.finish()
     let markup = try input.markup(for: "stagger")

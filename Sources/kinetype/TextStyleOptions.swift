@@ -75,15 +75,18 @@ struct TextStyleOptions {
       return try layout(markup: markup.string, limits: markup.limits)
     } catch let error as MarkupError {
       guard let origin = markup.origin else { throw error }
-      throw CommandLineArguments.UsageError(description: "\(origin): \(error)")
+      throw CommandLineArguments.UsageError(
+        description: "\(origin): \(error)", hint: error.limit.map(LimitOptions.hint(for:)))
     }
   }
 
   /// Parses `markup` within `limits` and lays it out.
   func layout(markup: String, limits: Limits = Limits()) throws -> TextLayout {
     let fonts = try fonts()
-    let text = try Text(markup: markup, attributes: .kinetype, fonts: fonts, limits: limits)
-      .font(.system(size: size)).foregroundColor(color)
+    let text = try Text(
+      markup: markup, attributes: .kinetype(limits: limits), fonts: fonts, limits: limits
+    )
+    .font(.system(size: size)).foregroundColor(color)
     return try TextLayout(text, fonts: fonts, width: width, limits: limits)
   }
 }

@@ -32,6 +32,7 @@ import Testing
     ("duplicate-key", "$", "\"fps\" appears twice"),
     ("unknown-parameter", "$.texts[0].effect.amplitud", "did you mean \"amplitude\""),
     ("parameter-out-of-range", "$.texts[0].effect.amplitude", "from 0 to 1000 px"),
+    ("blur-over-limit", "$.texts[0].effect.radius", "over the blur-radius limit (1500 > 1000)"),
     ("bad-color", "$.background", "found \"#12345\""),
     ("unknown-view-type", "$.views[0].content.type", "found \"Triangle\""),
     (

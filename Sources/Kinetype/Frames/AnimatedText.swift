@@ -150,7 +150,7 @@ public struct AnimatedText: Sendable {
     let origin = layoutOrigin
     let renderer = self.renderer(time)
     var warnings: [Warning] = []
-    GraphicsContext.render(into: &canvas, glyphCache: glyphCache) { context in
+    GraphicsContext.render(into: &canvas, glyphCache: glyphCache, limits: limits) { context in
       context.translateBy(x: origin.x, y: origin.y)
       renderer.draw(layout: layout, in: &context)
       warnings = context.warnings

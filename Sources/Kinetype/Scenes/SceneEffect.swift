@@ -29,8 +29,9 @@ public struct SceneEffect: Sendable {
     reduceMotion = nil
   }
 
-  /// Reads an effect: a name (`"wave"`) or an object.
-  init(_ node: SceneNode) throws(SceneError) {
+  /// Reads an effect: a name (`"wave"`) or an object, its parameters bound by a limit (a
+  /// blur's radius) kept to `limits`.
+  init(_ node: SceneNode, limits: Limits = Limits()) throws(SceneError) {
     self.init()
     var object: SceneObject?
     let nameNode: SceneNode
@@ -69,12 +70,19 @@ public struct SceneEffect: Sendable {
     var parameters = EffectParameters()
     for parameter in kind.parameters {
       guard let value = members[parameter.name] else { continue }
+      let checked: EffectValue
       do {
-        parameters[parameter.name] = try parameter.value(markup: value.json.markupValue)
+        checked = try parameter.value(markup: value.json.markupValue)
       } catch {
         throw value.expected(
           "\(parameter.accepted) for \(name)'s \(parameter.name) (\(parameter.summary))")
       }
+      do {
+        try parameter.check(checked, limits: limits, effect: name)
+      } catch {
+        throw value.error(error)
+      }
+      parameters[parameter.name] = checked
     }
     effect = effect.applying(parameters)
 

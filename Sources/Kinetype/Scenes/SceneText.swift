@@ -62,11 +62,14 @@ public struct SceneText: Sendable {
     markup = try markupNode.string()
     var parsed: Text
     do {
-      parsed = try Text(markup: markup, attributes: .kinetype, fonts: fonts, limits: limits)
+      parsed = try Text(
+        markup: markup, attributes: .kinetype(limits: limits), fonts: fonts, limits: limits)
     } catch let error as LimitError {
       throw markupNode.error(error)
     } catch let error as MarkupError {
-      throw markupNode.error("invalid markup: \(error)")
+      var sceneError = markupNode.error("invalid markup: \(error)")
+      sceneError.limit = error.limit
+      throw sceneError
     } catch {
       throw markupNode.error("invalid markup: \(error)")
     }
@@ -100,7 +103,9 @@ public struct SceneText: Sendable {
       ?? ScenePlacement()
     start = try object["start"]?.number(in: 0...3600, unit: "s") ?? 0
     effect =
-      try object["effect"].map { node throws(SceneError) in try SceneEffect(node) } ?? SceneEffect()
+      try object["effect"].map { node throws(SceneError) in
+        try SceneEffect(node, limits: limits)
+      } ?? SceneEffect()
     do {
       layout = try TextLayout(
         text, fonts: fonts, width: width,

@@ -131,11 +131,16 @@ struct SceneViewReader {
       do {
         kind = .text(
           try Text(
-            markup: try textNode.string(), attributes: .kinetype, fonts: fonts, limits: limits))
+            markup: try textNode.string(), attributes: .kinetype(limits: limits), fonts: fonts,
+            limits: limits))
       } catch let error as SceneError {
         throw error
       } catch let error as LimitError {
         throw textNode.error(error)
+      } catch let error as MarkupError {
+        var sceneError = textNode.error("invalid markup: \(error)")
+        sceneError.limit = error.limit
+        throw sceneError
       } catch {
         throw textNode.error("invalid markup: \(error)")
       }

@@ -13,7 +13,8 @@ public struct BlurInEffect: TextEffect {
   /// `radius`.
   public static let parameters = [
     EffectParameter(
-      "radius", .number(0...200), unit: "px", default: "10",
+      "radius", .number(0...Double.greatestFiniteMagnitude), unit: "px", default: "10",
+      limit: .blurRadius,
       "the blur a unit starts from (the Gaussian's standard deviation)")
   ]
   /// Every stagger option.

@@ -23,10 +23,11 @@ public struct EffectAttribute: TextAttribute {
     self.parameters = parameters
   }
 
-  /// Parses a markup value: an effect name, or an object with `name` and parameters.
+  /// Parses a markup value: an effect name, or an object with `name` and parameters; a
+  /// parameter bound by a limit (a blur's radius) keeps to `limits`.
   /// - Throws: ``KinetypeText/MarkupValueError`` naming the unknown effect or parameter (and the
-  ///   known ones) or the bad value.
-  public init(markup value: MarkupValue) throws(MarkupValueError) {
+  ///   known ones) or the bad value; ``KinetypeCore/LimitError`` for a value over its limit.
+  public init(markup value: MarkupValue, limits: Limits = Limits()) throws {
     let name: String
     var members: [String: MarkupValue] = [:]
     switch value {
@@ -59,7 +60,9 @@ public struct EffectAttribute: TextAttribute {
             + (known.isEmpty ? "" : " (it takes \(known.joined(separator: ", ")))")
             + "; its stagger goes in stagger: and its timing in timing:")
       }
-      parameters[key] = try parameter.value(markup: member)
+      let value = try parameter.value(markup: member)
+      try parameter.check(value, limits: limits, effect: name)
+      parameters[key] = value
     }
     self.init(name, parameters: parameters)
   }

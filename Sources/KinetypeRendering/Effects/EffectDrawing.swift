@@ -83,7 +83,8 @@ extension GraphicsContext {
       let canvas = try? Pixmap(
         width: Int(saturating: area.width), height: Int(saturating: area.height))
     else { return }
-    var layer = GraphicsContext(target: Target(canvas: canvas, glyphCache: target.glyphCache))
+    var layer = GraphicsContext(
+      target: Target(canvas: canvas, glyphCache: target.glyphCache, limits: target.limits))
     layer.transform = transform.concatenating(
       Transform(translationX: Double(-origin.x), y: Double(-origin.y)))
     body(&layer)

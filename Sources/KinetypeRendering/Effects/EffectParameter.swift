@@ -32,17 +32,33 @@ public struct EffectParameter: Sendable, Equatable {
   public let defaultDescription: String
   /// What it does, one line.
   public let summary: String
+  /// The run's limit its number keeps to (`blurRadius` for a blur), or nil. A limited
+  /// parameter's ``Kind/number(_:)`` range gives only its lower bound; its upper bound is the
+  /// limit of the run's ``KinetypeCore/Limits`` (``check(_:limits:effect:)``), so
+  /// `--limit blur-radius=N` raises it. Default: nil.
+  public let limit: Limits.Name?
 
-  /// A parameter.
+  /// A parameter; `limit` bounds its number by the run's limits instead of its range's upper
+  /// bound.
   public init(
     _ name: String, _ kind: Kind, unit: String = "", default defaultDescription: String,
-    _ summary: String
+    limit: Limits.Name? = nil, _ summary: String
   ) {
     self.name = name
     self.kind = kind
     self.unit = unit
     self.defaultDescription = defaultDescription
+    self.limit = limit
     self.summary = summary
+  }
+
+  /// Throws a ``KinetypeCore/LimitError`` when `value` is over this parameter's ``limit`` in
+  /// `limits`, naming `effect` and the parameter; nothing for a parameter without a limit.
+  public func check(_ value: EffectValue, limits: Limits, effect: String) throws(LimitError) {
+    guard let limit, let number = value.number else { return }
+    try limits.check(
+      limit, number,
+      "\(effect)'s \(name) \(Stagger.format(number))\(unit.isEmpty ? "" : " " + unit)")
   }
 
   /// The command-line option: `--` and the name in kebab case (`blinkPeriod` → `--blink-period`).
@@ -62,7 +78,10 @@ public struct EffectParameter: Sendable, Equatable {
   public var accepted: String {
     switch kind {
     case .number(let range):
-      return "a number \(Stagger.describe(range))\(unit.isEmpty ? "" : " " + unit)"
+      let suffix = unit.isEmpty ? "" : " " + unit
+      guard let limit else { return "a number \(Stagger.describe(range))\(suffix)" }
+      return "a number from \(Stagger.format(range.lowerBound)) to the \(limit) limit"
+        + " (\(Limits()[limit])\(suffix) unless raised)"
     case .color: return "#rrggbb or #rrggbbaa"
     case .flag: return "true or false"
     case .choice(let words):

@@ -61,7 +61,8 @@ public struct RangeEffect: TextEffect {
     EffectParameter(
       "rotation", .number(-360...360), unit: "°", default: "0", "the animator's rotation"),
     EffectParameter(
-      "blur", .number(0...200), unit: "px", default: "0", "the animator's blur radius"),
+      "blur", .number(0...Double.greatestFiniteMagnitude), unit: "px", default: "0",
+      limit: .blurRadius, "the animator's blur radius"),
     EffectParameter(
       "fillColor", .color, default: "none", "the animator's fill color (none: unchanged)"),
   ]

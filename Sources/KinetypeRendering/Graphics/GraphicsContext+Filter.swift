@@ -159,7 +159,10 @@ extension GraphicsContext {
   /// Adds `filter` to the filters applied to subsequent drawing (after those already added).
   ///
   /// A filter with a NaN or infinite parameter is ignored with a warning; one that changes
-  /// nothing (a zero blur) is dropped, so it costs nothing.
+  /// nothing (a zero blur) is dropped, so it costs nothing. A blur or shadow whose radius is
+  /// over the ``KinetypeCore/Limits/blurRadius`` of the context's limits (given to
+  /// ``render(into:glyphCache:limits:_:)``) is drawn at that radius, with a
+  /// ``KinetypeCore/Warning/Kind/clampedToLimit`` warning.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
     guard filter.raster.isValid else {
       return warn(
@@ -167,6 +170,7 @@ extension GraphicsContext {
     }
     if filter.raster.isIdentity { return }
     var added = filter
+    clampBlur(of: &added.raster)
     if options.contains(.linearColor) { added.raster.isLinear = true }
     if case .projection(let matrix) = filter.raster.kind {
       // From user space to canvas pixels: undo the transform, project, redo it.
@@ -179,5 +183,27 @@ extension GraphicsContext {
       added.raster.kind = .projection(user.inverted().concatenating(matrix).concatenating(user))
     }
     filters.append(added)
+  }
+}
+
+extension GraphicsContext {
+  /// Clamps the radius of a blur or shadow to the context's `blurRadius` limit, warning once.
+  fileprivate func clampBlur(of raster: inout KinetypeRaster.Filter) {
+    let limit = Double(target.limits.blurRadius)
+    switch raster.kind {
+    case .blur(let radius, let options) where radius > limit:
+      raster.kind = .blur(radius: limit, options: options)
+    case .shadow(var shadow) where shadow.radius > limit:
+      shadow.radius = limit
+      raster.kind = .shadow(shadow)
+    default:
+      return
+    }
+    target.warn(
+      Warning(
+        .clampedToLimit,
+        "a blur wider than the blur-radius limit was drawn at \(target.limits.blurRadius) px"
+          + "; raise Limits.blurRadius (docs/limits.md)",
+        source: "addFilter"))
   }
 }

@@ -7,6 +7,7 @@ extension GraphicsContext {
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
+    for warning in layer.target.warnings { target.warn(warning) }
     for (pixels, mode) in filtered(layer.target.canvas, origin: (0, 0)) {
       target.canvas.draw(pixels, opacity: opacity, blendMode: mode, clip: clipMask)
     }
@@ -50,7 +51,8 @@ extension GraphicsContext {
     } catch {
       preconditionFailure("a layer has the size of a valid canvas: \(error)")
     }
-    var context = GraphicsContext(target: Target(canvas: canvas, glyphCache: target.glyphCache))
+    var context = GraphicsContext(
+      target: Target(canvas: canvas, glyphCache: target.glyphCache, limits: target.limits))
     context.transform = transform
     context.textDefaults = textDefaults
     return context
@@ -116,6 +118,7 @@ extension GraphicsContext {
   ) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
+    for warning in layer.target.warnings { target.warn(warning) }
     var mask = CoverageMask(alphaOf: layer.target.canvas, opacity: opacity.isFinite ? opacity : 0)
     if options.contains(.inverse) {
       mask = mask.inverted(canvasWidth: target.canvas.width, canvasHeight: target.canvas.height)

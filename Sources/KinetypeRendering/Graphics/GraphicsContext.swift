@@ -9,6 +9,9 @@ public struct GraphicsContext {
   final class Target {
     var canvas: Pixmap
     let glyphCache: GlyphCache
+    /// The limits drawing keeps to: a blur or shadow filter wider than `blurRadius` is
+    /// clamped to it.
+    let limits: Limits
     var warnings: [Warning] = []
     /// The font last drawn and its number in the glyph cache: consecutive draws in one font
     /// (a run drawn slice by slice) look it up once.
@@ -22,9 +25,10 @@ public struct GraphicsContext {
       }
     }()
 
-    init(canvas: Pixmap, glyphCache: GlyphCache) {
+    init(canvas: Pixmap, glyphCache: GlyphCache, limits: Limits = Limits()) {
       self.canvas = canvas
       self.glyphCache = glyphCache
+      self.limits = limits
     }
 
     /// The glyph cache's number for `font`, remembered for the last font.
@@ -70,13 +74,16 @@ public struct GraphicsContext {
   /// - Parameters:
   ///   - canvas: The destination; drawing composites over what it already holds.
   ///   - glyphCache: The cache of rasterized glyphs to use. Default: the shared cache.
+  ///   - limits: The limits drawing keeps to: a blur or shadow added with
+  ///     ``addFilter(_:options:)`` wider than ``KinetypeCore/Limits/blurRadius`` is drawn at
+  ///     that radius, with a warning. Default: `Limits()`.
   ///   - body: Draws through the context.
   public static func render(
-    into canvas: inout Pixmap, glyphCache: GlyphCache = .shared,
+    into canvas: inout Pixmap, glyphCache: GlyphCache = .shared, limits: Limits = Limits(),
     _ body: (inout GraphicsContext) throws -> Void
   ) rethrows {
     // Move the pixels into the shared target so that drawing never copies them.
-    let target = Target(canvas: canvas, glyphCache: glyphCache)
+    let target = Target(canvas: canvas, glyphCache: glyphCache, limits: limits)
     canvas = Target.placeholder
     defer { canvas = target.canvas }
     var context = GraphicsContext(target: target)

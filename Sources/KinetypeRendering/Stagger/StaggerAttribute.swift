@@ -169,12 +169,18 @@ extension MarkupAttributeRegistry {
   /// The default names plus Kinetype's own: `emphasis`, `stagger` (a span's own ``Stagger``
   /// fields, see ``StaggerAttribute``), `timing` (a span's own start and duration, see
   /// ``TimingAttribute``) and `effect` (the built-in effect that animates a span, see
-  /// ``EffectAttribute``). The command line parses markup with this registry.
-  public static var kinetype: MarkupAttributeRegistry {
+  /// ``EffectAttribute``), with the default limits. The command line parses markup with
+  /// ``kinetype(limits:)``.
+  public static var kinetype: MarkupAttributeRegistry { kinetype(limits: Limits()) }
+
+  /// As ``kinetype``, with effect parameters bound by a limit (a blur's radius) kept to
+  /// `limits`: over one, markup fails with a ``KinetypeText/MarkupError`` at the value,
+  /// carrying the ``KinetypeCore/LimitError``.
+  public static func kinetype(limits: Limits) -> MarkupAttributeRegistry {
     var registry = MarkupAttributeRegistry.default
     registry.register("stagger") { value in try StaggerAttribute(markup: value) }
     registry.register("timing") { value in try TimingAttribute(markup: value) }
-    registry.register("effect") { value in try EffectAttribute(markup: value) }
+    registry.register("effect") { value in try EffectAttribute(markup: value, limits: limits) }
     return registry
   }
 }

@@ -181,6 +181,10 @@ struct MarkupParser {
       return text.customAttribute(attribute)
     } catch let error as MarkupError {
       throw error
+    } catch let limit as LimitError {
+      var error = self.error(at: valueAt, "bad value for '\(key)': \(limit)")
+      error.limit = limit
+      throw error
     } catch {
       throw self.error(at: valueAt, "bad value for '\(key)': \(error)")
     }

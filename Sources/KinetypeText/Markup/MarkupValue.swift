@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 
 /// A value in markup attributes: JSON-style booleans, numbers, strings, arrays and objects
 /// (`^[text](stagger: {each: 0.08, from: "end"})`; object keys may be bare words).
@@ -123,12 +124,16 @@ public struct MarkupError: Error, CustomStringConvertible, Sendable, Equatable {
   public var column: Int
   /// What is wrong.
   public var message: String
+  /// The limit a value went over (an effect's blur radius), for the caller's hint; nil when
+  /// the markup is bad in itself. Default: nil.
+  public var limit: LimitError?
 
   /// Creates an error.
-  public init(line: Int, column: Int, message: String) {
+  public init(line: Int, column: Int, message: String, limit: LimitError? = nil) {
     self.line = line
     self.column = column
     self.message = message
+    self.limit = limit
   }
 
   /// `line L, column C: message`.

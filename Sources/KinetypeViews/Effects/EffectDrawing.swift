@@ -70,7 +70,7 @@ enum EffectDrawing {
     guard var layer = try? Pixmap(width: width, height: height, limits: limits) else { return }
     let transform = context.transform
     var warnings: [Warning] = []
-    GraphicsContext.render(into: &layer) { layerContext in
+    GraphicsContext.render(into: &layer, limits: node.graph.limits) { layerContext in
       layerContext.transform = transform
       content(&layerContext)
       warnings = layerContext.warnings

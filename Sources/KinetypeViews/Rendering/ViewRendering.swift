@@ -75,7 +75,7 @@ package enum ViewRendering {
     canvas.blendSpace = blendSpace
     let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
     var warnings: [Warning] = []
-    GraphicsContext.render(into: &canvas) { context in
+    GraphicsContext.render(into: &canvas, limits: limits) { context in
       context.scaleBy(x: Double(scale), y: Double(scale))
       pass.draw(laidOut.root, in: context)
       if showsFrameOutlines { FrameOutlines.draw(laidOut.root, pass: pass, in: &context) }
