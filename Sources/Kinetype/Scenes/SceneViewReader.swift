@@ -20,6 +20,14 @@ struct SceneViewReader {
     var views = 0
     /// The next timed view's number: unique in the scene.
     var timings = 0
+    /// The timed views read so far (those with `start`, `end`, a transition, an animation or
+    /// keyframes).
+    var timed = 0
+    /// Each template read so far without a timed view in it, with the views it counts: every
+    /// later use is the same view, so it is counted, not read again (a few templates that
+    /// each use the next ten times expand to a million views, which reading would take
+    /// seconds to refuse).
+    var untimedTemplates: [String: (view: SceneView, views: Int)] = [:]
 
     func nextTimingID() -> Int {
       timings += 1
@@ -63,12 +71,24 @@ struct SceneViewReader {
         throw nameNode.error(
           "the template \"\(name)\" uses itself: " + (using + [name]).joined(separator: " → "))
       }
-      var inner = self
-      inner.using.append(name)
-      let base = try inner.read(template)
+      let base: SceneView
+      if let known = count.untimedTemplates[name], count.views + known.views <= limits.views {
+        count.views += known.views
+        base = known.view
+      } else {
+        // Read for real: the first use, or a use that crosses the limit, so the error names
+        // the very view that crossed it.
+        var inner = self
+        inner.using.append(name)
+        let (viewsBefore, timedBefore) = (count.views, count.timed)
+        base = try inner.read(template)
+        if count.timed == timedBefore {
+          count.untimedTemplates[name] = (base, count.views - viewsBefore)
+        }
+      }
       let extra = try modifiers(object["modifiers"])
       var timing = base.timing
-      if let own = try SceneViewTiming.read(object, id: count.nextTimingID()) {
+      if let own = try timing(object) {
         if base.timing != nil {
           throw node.error(
             "the template \"\(name)\" has its own start, end, transition, animation or "
@@ -184,7 +204,16 @@ struct SceneViewReader {
     }
     return SceneView(
       kind: kind, modifiers: try modifiers(object["modifiers"]),
-      timing: try SceneViewTiming.read(object, id: count.nextTimingID()))
+      timing: try timing(object))
+  }
+
+  /// The node's timing, if it has any, numbered and counted.
+  private func timing(_ object: SceneObject) throws(SceneError) -> SceneViewTiming? {
+    guard let timing = try SceneViewTiming.read(object, id: count.nextTimingID()) else {
+      return nil
+    }
+    count.timed += 1
+    return timing
   }
 
   static func vertical(_ name: String) -> VerticalAlignment {

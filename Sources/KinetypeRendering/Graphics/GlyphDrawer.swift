@@ -27,15 +27,15 @@ struct GlyphDrawer {
 
   /// The coverage of `glyph`'s outline at `position` (user space), in canvas pixels, over at
   /// most what lands on a canvas of `canvas` pixels for a glyph larger than
-  /// ``largestPartialMask``; nil when the glyph is far outside any canvas.
-  func mask(_ glyph: GlyphID, at position: Point, canvas: (width: Int, height: Int))
-    -> CoverageMask?
-  {
+  /// ``largestPartialMask``; nil when the glyph is far outside any canvas. `ink` is the glyph's
+  /// ``FontFace/glyphImageBounds(_:)``, which the caller has already looked up.
+  func mask(
+    _ glyph: GlyphID, ink: Rect, at position: Point, canvas: (width: Int, height: Int)
+  ) -> CoverageMask? {
     if transform.isTranslationOnly {
       guard let (snapped, offset) = snap(position) else { return nil }
       let x = snapped.pixelX - origin.x
       let y = snapped.pixelY - origin.y
-      let ink = font.glyphImageBounds(glyph)
       if !ink.isNull, ink.width * ink.height > Double(Self.largestPartialMask) {
         let box = ink.offsetBy(dx: Double(x), dy: Double(y))
         let inside =
@@ -79,7 +79,11 @@ struct GlyphDrawer {
   ) {
     let size = (width: canvas.width, height: canvas.height)
     let masks = layers.compactMap { layer -> (CoverageMask, Paint)? in
-      guard let mask = mask(layer.glyph, at: position, canvas: size), !mask.isEmpty else {
+      guard
+        let mask = mask(
+          layer.glyph, ink: font.glyphImageBounds(layer.glyph), at: position, canvas: size),
+        !mask.isEmpty
+      else {
         return nil
       }
       return (mask, Paint.color(layer.color.resolved(foreground: foreground)))

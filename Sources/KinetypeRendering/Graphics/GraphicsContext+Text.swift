@@ -91,7 +91,7 @@ extension GraphicsContext {
         case .outline, .undrawable:
           guard
             let mask = drawer.mask(
-              glyph.id, at: glyph.position, canvas: (canvas.width, canvas.height))
+              glyph.id, ink: ink, at: glyph.position, canvas: (canvas.width, canvas.height))
           else { continue }
           if let prepared {
             canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
