@@ -88,7 +88,7 @@ struct SceneViewReader {
       }
       let extra = try modifiers(object["modifiers"])
       var timing = base.timing
-      if let own = try timing(object) {
+      if let own = try readTiming(object) {
         if base.timing != nil {
           throw node.error(
             "the template \"\(name)\" has its own start, end, transition, animation or "
@@ -204,11 +204,11 @@ struct SceneViewReader {
     }
     return SceneView(
       kind: kind, modifiers: try modifiers(object["modifiers"]),
-      timing: try timing(object))
+      timing: try readTiming(object))
   }
 
   /// The node's timing, if it has any, numbered and counted.
-  private func timing(_ object: SceneObject) throws(SceneError) -> SceneViewTiming? {
+  private func readTiming(_ object: SceneObject) throws(SceneError) -> SceneViewTiming? {
     guard let timing = try SceneViewTiming.read(object, id: count.nextTimingID()) else {
       return nil
     }
