@@ -96,15 +96,32 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The bounding box of the four corners after `transform`.
   public func applying(_ transform: Transform) -> Rect {
     if isNull { return self }
-    let corners = [
-      Point(x: minX, y: minY), Point(x: maxX, y: minY),
-      Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
-    ].map { $0.applying(transform) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let x0 = xs.min() ?? 0
-    let y0 = ys.min() ?? 0
-    return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    // Four corners without an array: this runs once per glyph drawn (the canvas cull).
+    let p0 = Point(x: minX, y: minY).applying(transform)
+    let p1 = Point(x: maxX, y: minY).applying(transform)
+    let p2 = Point(x: minX, y: maxY).applying(transform)
+    let p3 = Point(x: maxX, y: maxY).applying(transform)
+    // The first least and greatest in corner order (a NaN corner is skipped unless first),
+    // as `Array.min()`/`max()` pick.
+    @inline(__always) func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+      var result = a
+      if b < result { result = b }
+      if c < result { result = c }
+      if d < result { result = d }
+      return result
+    }
+    @inline(__always) func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+      var result = a
+      if result < b { result = b }
+      if result < c { result = c }
+      if result < d { result = d }
+      return result
+    }
+    let x0 = least(p0.x, p1.x, p2.x, p3.x)
+    let y0 = least(p0.y, p1.y, p2.y, p3.y)
+    return Rect(
+      x: x0, y: y0, width: greatest(p0.x, p1.x, p2.x, p3.x) - x0,
+      height: greatest(p0.y, p1.y, p2.y, p3.y) - y0)
   }
 
   /// Whether all four edges are finite numbers (false for ``null`` and for sizes that overflow).

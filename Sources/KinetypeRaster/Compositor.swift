@@ -54,12 +54,14 @@ enum Compositor {
     }
   }
 
-  /// Solid `color` over `row[x0..<x1]` through coverage `m` (the glyph and shape hot path):
-  /// runs of four fully covered (or empty) pixels are handled with one vector operation.
+  /// Solid `source` over `row[x0..<x1]` through coverage `m` (the glyph and shape hot path):
+  /// runs of four fully covered (or empty) pixels are handled with one vector operation, and
+  /// four partly covered ones with lane-wise vector arithmetic.
   @inline(__always) static func solidRow(
     _ row: UnsafeMutablePointer<UInt32>, _ m: UnsafePointer<UInt8>, _ x0: Int, _ x1: Int,
-    _ color: UInt32
+    _ source: SolidSource
   ) {
+    let color = source.color
     let inverse = 255 &- (color >> 24)
     let quad = SIMD4<UInt32>(repeating: color)
     var x = x0
@@ -70,9 +72,9 @@ enum Compositor {
           x += 4
           continue
         }
+        let raw = UnsafeMutableRawPointer(row + x)
         if k4 == 0xFFFF_FFFF {
           // Four fully covered pixels: one vector blend.
-          let raw = UnsafeMutableRawPointer(row + x)
           if inverse == 0 {
             raw.storeBytes(of: quad, as: SIMD4<UInt32>.self)
           } else {
@@ -82,13 +84,31 @@ enum Compositor {
           x += 4
           continue
         }
-        // Mixed coverage: per-lane scale, then source over, still four at a time.
-        let k = SIMD4<UInt32>(k4 & 255, (k4 >> 8) & 255, (k4 >> 16) & 255, k4 >> 24)
-        let raw = UnsafeMutableRawPointer(row + x)
+        // Mixed coverage, four at a time: each byte widened to its pixel's lane.
+        let bytes = unsafeBitCast(k4, to: SIMD4<UInt8>.self)
+        let k = SIMD4<UInt32>(truncatingIfNeeded: bytes)
         let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
-        let source = scalePixels(quad, k)
-        let keep = SIMD4<UInt32>(repeating: 255) &- (source &>> 24)
-        raw.storeBytes(of: source &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+        if let channels = source.pureChannels {
+          // Every channel of the color is 0 or its alpha: the scaled source is the scaled
+          // alpha in those channels, so only the destination needs a full scale.
+          var alpha = k
+          if inverse != 0 {
+            // Coverage × alpha fits 16 bits: 16-bit lanes multiply natively.
+            let t =
+              SIMD4<UInt16>(truncatingIfNeeded: bytes)
+              &* SIMD4(repeating: UInt16(truncatingIfNeeded: color >> 24)) &+ 128
+            alpha = SIMD4<UInt32>(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+          }
+          let spread = alpha | (alpha &<< 8) | (alpha &<< 16) | (alpha &<< 24)
+          let keep = SIMD4<UInt32>(repeating: 255) &- alpha
+          raw.storeBytes(
+            of: (spread & SIMD4(repeating: channels)) &+ scalePixels(d, keep),
+            as: SIMD4<UInt32>.self)
+        } else {
+          let scaled = scalePixels(quad, k)
+          let keep = SIMD4<UInt32>(repeating: 255) &- (scaled &>> 24)
+          raw.storeBytes(of: scaled &+ scalePixels(d, keep), as: SIMD4<UInt32>.self)
+        }
         x += 4
         continue
       }
@@ -131,6 +151,32 @@ enum Compositor {
     }
     func byte(_ c: Float) -> UInt32 { UInt32(min(Compositor.unitClamp(c), a) * 255 + 0.5) }
     return byte(v.x) | byte(v.y) << 8 | byte(v.z) << 16 | UInt32(a * 255 + 0.5) << 24
+  }
+}
+
+/// A premultiplied solid color ready for ``Compositor/solidRow(_:_:_:_:_:)``.
+struct SolidSource {
+  /// The premultiplied pixel.
+  let color: UInt32
+  /// Bytes 0xFF in the channels that equal the alpha, when every channel is 0 or the alpha
+  /// (black, white and the pure primaries, at any opacity); nil otherwise. For such a color,
+  /// `scalePixel(color, k)` is the scaled alpha in those channels, bit for bit.
+  let pureChannels: UInt32?
+
+  init(_ color: UInt32) {
+    self.color = color
+    let alpha = color >> 24
+    var channels: UInt32 = 0xFF00_0000
+    for shift: UInt32 in [0, 8, 16] {
+      switch (color >> shift) & 255 {
+      case 0: break
+      case alpha: channels |= 255 << shift
+      default:
+        self.pureChannels = nil
+        return
+      }
+    }
+    self.pureChannels = channels
   }
 }
 
@@ -202,6 +248,7 @@ extension Pixmap {
           if let solid = sampler.solid, blendMode == .normal, space == .sRGB {
             let color = alpha == 255 ? solid : scalePixel(solid, alpha)
             guard color != 0 else { return }
+            let source = SolidSource(color)
             for y in y0..<y1 {
               let row = words + y * w
               let m =
@@ -216,7 +263,7 @@ extension Pixmap {
                   if k != 0 { row[x] = sourceOver(scalePixel(color, k), row[x]) }
                 }
               } else {
-                Compositor.solidRow(row, m, x0, x1, color)
+                Compositor.solidRow(row, m, x0, x1, source)
               }
             }
             return

@@ -63,6 +63,17 @@ struct Outline: Sendable {
 
   init() {}
 
+  /// The outline moved by (`x`, `y`): each point exactly as a translation's ``Point/applying(_:)``
+  /// maps it (`1·px + 0·py + x` is `px + x` in every bit).
+  func moved(x: Double, y: Double) -> Outline {
+    var moved = self
+    for index in moved.points.indices {
+      let point = moved.points[index]
+      moved.points[index] = Point(x: point.x + x, y: point.y + y)
+    }
+    return moved
+  }
+
   /// Whether every coordinate is finite.
   var isFinite: Bool { points.allSatisfy(\.isFinite) }
 

@@ -7,6 +7,19 @@ import KinetypeCore
 // Integer pixel arithmetic shared by the compositing loops. Pixels are UInt32 loaded from
 // RGBA byte order on a little-endian machine: r | g << 8 | b << 16 | a << 24.
 
+/// `value.rounded()` (to nearest, ties away from zero), bit for bit, without the C library call
+/// that `rounded()` compiles to on baseline x86-64: the rasterizer rounds every point of every
+/// glyph it fills to 26.6 fixed point.
+@inline(__always) func roundedHalfAwayFromZero(_ value: Double) -> Double {
+  let magnitude = value.magnitude
+  // From 2⁵² on every double is an integer; NaN fails the test and is returned as it is.
+  guard magnitude < 4_503_599_627_370_496 else { return value }
+  let whole = Double(Int64(magnitude))
+  // `magnitude − whole` is exact: both lie in the same binade or `whole` is 0.
+  let rounded = magnitude - whole >= 0.5 ? whole + 1 : whole
+  return Double(signOf: value, magnitudeOf: rounded)
+}
+
 /// `x / 255` rounded to nearest, exact for x in 0...65535.
 @inline(__always) func div255(_ x: UInt32) -> UInt32 {
   let t = x &+ 128

@@ -1,14 +1,15 @@
 import KinetypeCore
 
-/// A path converted once to the rasterizer's outline form, to be filled at many offsets
-/// (``Rasterizer/coverage(of:offsetX:offsetY:)``): a moving glyph lands on a new subpixel
-/// position every frame, and converting its path each time was a third of rasterizing it.
+/// A path converted once to the rasterizer's outline form, curves already split into chords, to
+/// be filled at many offsets (``Rasterizer/coverage(of:offsetX:offsetY:)``): a moving glyph
+/// lands on a new subpixel position every frame, and converting and flattening its path each
+/// time was most of rasterizing it.
 package struct PreparedOutline: Sendable {
   let outline: Outline
 
   /// Converts `path` (in pixels); nil when a point is not finite.
   package init?(_ path: Path) {
-    let outline = Outline(path, transform: .identity)
+    let outline = Outline(path, transform: .identity).flattened()
     guard outline.isFinite else { return nil }
     self.outline = outline
   }
@@ -23,9 +24,7 @@ package struct PreparedOutline: Sendable {
 extension Rasterizer {
   /// The coverage of `outline` filled (nonzero winding, anti-aliased) after moving it by
   /// (`x`, `y`) px: the same mask, bit for bit, as ``coverage(of:transform:style:clipTo:)`` of
-  /// its path under that translation. The translation maps a point to `1·x + 0·y + tx`, which
-  /// is `x + tx` in every bit, so moving the converted points gives the same coordinates;
-  /// flattening and coverage then run as for the path.
+  /// its path under that translation, which also splits curves before moving the chords.
   package static func coverage(of outline: PreparedOutline, offsetX x: Double, offsetY y: Double)
     -> CoverageMask
   {
@@ -33,11 +32,6 @@ extension Rasterizer {
       RasterWarnings.warn(.skippedDraw, "a non-finite offset ignored the draw", in: "fill")
       return CoverageMask()
     }
-    var moved = outline.outline
-    for index in moved.points.indices {
-      let point = moved.points[index]
-      moved.points[index] = Point(x: point.x + x, y: point.y + y)
-    }
-    return render(moved, evenOdd: false, clip: nil)
+    return render(outline.outline.moved(x: x, y: y), evenOdd: false, clip: nil)
   }
 }

@@ -23,7 +23,13 @@ public enum Rasterizer {
         .skippedDraw, "non-finite transform \(transform) ignored the draw", in: "fill")
       return CoverageMask()
     }
-    let outline = Outline(path, transform: transform)
+    // Under a move alone, curves are split into chords before the move, as a prepared outline
+    // is (``PreparedOutline``): a glyph gives the same pixels by either route, and chords are
+    // computed near the origin, where doubles are finest.
+    let outline =
+      transform.isTranslationOnly
+      ? Outline(path, transform: .identity).flattened().moved(x: transform.tx, y: transform.ty)
+      : Outline(path, transform: transform)
     guard outline.isFinite else {
       RasterWarnings.warn(
         .skippedDraw, "a path with non-finite points ignored the draw", in: "fill")
@@ -113,8 +119,8 @@ public enum Rasterizer {
     let top = Double(box.y0 + box.height)
     var points = outline.points[firstPoint..<lastPoint].map { p in
       FT_Vector(
-        x: FT_Pos(max(-limit, min(limit, ((p.x - Double(box.x0)) * 64).rounded()))),
-        y: FT_Pos(max(-limit, min(limit, ((top - p.y) * 64).rounded()))))
+        x: FT_Pos(max(-limit, min(limit, roundedHalfAwayFromZero((p.x - Double(box.x0)) * 64)))),
+        y: FT_Pos(max(-limit, min(limit, roundedHalfAwayFromZero((top - p.y) * 64)))))
     }
     var tags = Array(outline.tags[firstPoint..<lastPoint])
     var contours = outline.contourEnds[range].map { Int16($0 - firstPoint - 1) }

@@ -61,6 +61,44 @@ import Testing
     #expect(r == Rect(x: -1, y: 0, width: 1, height: 2))
   }
 
+  @Test func rect_applyingBoundsTheFourCornersForAnyTransform() {
+    // The bounds of the four transformed corners, as the arrays' min and max give them: skew,
+    // mirror, huge and non-finite transforms included.
+    func expected(_ rect: Rect, _ transform: Transform) -> Rect {
+      if rect.isNull { return rect }
+      let corners = [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+      ].map { $0.applying(transform) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      return Rect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    var generator = SystemRandomNumberGenerator()
+    let specials: [Double] = [0, -0.0, 1, -1, 1e300, -1e300, .infinity, -.infinity, .nan]
+    func value(_ scale: Double) -> Double {
+      Int.random(in: 0..<6, using: &generator) == 0
+        ? specials.randomElement(using: &generator)!
+        : Double.random(in: -scale...scale, using: &generator)
+    }
+    var mismatches: [String] = []
+    for _ in 0..<2000 {
+      let rect = Rect(x: value(100), y: value(100), width: value(50), height: value(50))
+      let transform = Transform(
+        a: value(3), b: value(3), c: value(3), d: value(3), tx: value(500), ty: value(500))
+      let got = rect.applying(transform)
+      let want = expected(rect, transform)
+      // Bitwise, so NaN edges compare too.
+      if [got.origin.x, got.origin.y, got.width, got.height].map(\.bitPattern)
+        != [want.origin.x, want.origin.y, want.width, want.height].map(\.bitPattern)
+      {
+        mismatches.append("\(rect) through \(transform): \(got), not \(want)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+  }
+
   @Test func point_distanceIsEuclidean() {
     #expect(Point(x: 1, y: 2).distance(to: Point(x: 4, y: 6)) == 5)
     #expect(Point(x: -1, y: 0).distance(to: Point(x: -1, y: -7)) == 7)

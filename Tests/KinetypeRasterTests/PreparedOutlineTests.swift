@@ -4,12 +4,14 @@ import Testing
 @testable import KinetypeRaster
 
 /// The glyph path's fast path (``Rasterizer/coverage(of:offsetX:offsetY:)``: a path converted
-/// once, moved per draw) must give the bytes of the general path (the path rasterized under
-/// the translation) for every offset, or moving glyphs would change pixels.
+/// and flattened once, moved per draw) must give the bytes of the general path (the path
+/// rasterized under the translation, which also flattens before it moves) for every offset, or
+/// a glyph would change pixels between its moving and resting frames.
 @Suite struct PreparedOutlineTests {
   /// Random closed contours of lines, quadratic and cubic curves. With `fontGrid`, coordinates
   /// are multiples of 7/512 px (a 2,048-unit font at 28 px), where 26.6 rounding meets exact
-  /// ties: the case where flattening before moving would round differently.
+  /// ties: the case where flattening before moving and after moving round differently, so the
+  /// two routes must do it in the same order.
   static func randomPath(_ random: inout PixmapClearTests.Random, fontGrid: Bool) -> Path {
     func coordinate() -> Double {
       fontGrid

@@ -62,7 +62,8 @@ public final class GlyphCache: Sendable {
 
   private enum Value {
     case mask(CoverageMask)
-    case image(PlacedImage?)
+    /// Boxed: an image's pixmap would make every slot of the table three times larger.
+    indirect case image(PlacedImage?)
 
     var byteCount: Int {
       switch self {
@@ -72,13 +73,8 @@ public final class GlyphCache: Sendable {
     }
   }
 
-  private struct Entry {
-    var value: Value
-    var lastUse: UInt64
-  }
-
   private struct State {
-    var entries: [Key: Entry] = [:]
+    var entries = GlyphTable<Value>()
     /// Each font seen, numbered in order of first use (never reused).
     var fontIDs: [FontFace.CacheKey: Int32] = [:]
     var bytes = 0
@@ -173,13 +169,12 @@ public final class GlyphCache: Sendable {
   private func entry(for key: Key, make: () -> Value) -> Value {
     if let found = state.withLock({ state -> Value? in
       state.clock += 1
-      guard let index = state.entries.index(forKey: key) else {
+      guard let index = state.entries.index(of: key) else {
         state.misses += 1
         return nil
       }
       state.hits += 1
-      state.entries.values[index].lastUse = state.clock
-      return state.entries.values[index].value
+      return state.entries.use(index, at: state.clock)
     }) {
       return found
     }
@@ -187,9 +182,8 @@ public final class GlyphCache: Sendable {
     state.withLock { state in
       state.clock += 1
       if key.grid == .exact, !Self.markSeen(key, in: &state) { return }
-      if let old = state.entries.updateValue(Entry(value: value, lastUse: state.clock), forKey: key)
-      {
-        state.bytes -= old.value.byteCount
+      if let old = state.entries.update(value, forKey: key, at: state.clock) {
+        state.bytes -= old.byteCount
       }
       state.bytes += value.byteCount
       if state.bytes > byteLimit { evict(&state) }
@@ -202,7 +196,7 @@ public final class GlyphCache: Sendable {
 
   /// Whether `key` was seen before; records it if not.
   private static func markSeen(_ key: Key, in state: inout State) -> Bool {
-    let bit = key.hashValue & (seenOnceWords * 64 - 1)
+    let bit = key.mixedHash & (seenOnceWords * 64 - 1)
     let word = bit >> 6
     let flag = UInt64(1) << UInt64(bit & 63)
     if state.seenOnce[word] & flag != 0 { return true }
@@ -215,12 +209,16 @@ public final class GlyphCache: Sendable {
     return false
   }
 
-  /// Drops the least recently used half of the entries (by count), amortizing the sort.
+  /// Drops the least recently used entries until the rest fit half the budget, amortizing
+  /// the sort.
   private func evict(_ state: inout State) {
-    let ordered = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-    for (key, entry) in ordered where state.bytes > byteLimit / 2 {
-      state.entries[key] = nil
-      state.bytes -= entry.value.byteCount
+    let limit = byteLimit
+    var bytes = state.bytes
+    state.entries.keepMostRecent { dropping in
+      guard bytes > limit / 2 else { return false }
+      bytes -= dropping.byteCount
+      return true
     }
+    state.bytes = bytes
   }
 }

@@ -67,7 +67,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// The face's pixels per pixel of the selected bitmap strike.
   var bitmapScale = 1.0
   private var paths: [UInt32: Path] = [:]
-  private var inkBounds: [UInt32: Rect] = [:]
+  private var inkBounds = GlyphPages<Rect>()
   var drawings: [UInt32: GlyphDrawing] = [:]
   /// The estimated bytes of `paths`, `inkBounds` and `drawings`, for the face cache's limit.
   var cachedGlyphBytes = 0
@@ -217,7 +217,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     lock.lock()
     defer { lock.unlock() }
     let rect = drawing.isColor ? colorBounds(drawing) : outlineBounds(glyph)
-    if inkBounds.updateValue(rect, forKey: glyph.rawValue) == nil { cachedGlyphBytes += 64 }
+    cachedGlyphBytes += inkBounds.store(rect, for: glyph.rawValue)
     return rect
   }
 
