@@ -41,17 +41,23 @@ struct LayoutBuilder {
     result.isTruncated = isTruncated
 
     let builder = LineBuilder(analysis: analysis, shaper: shaper, options: options, width: width)
-    let pieces = contents.map { builder.visualPieces($0) }
     let defaultFace = try fonts.face(for: analysis.spans[0].attributes.resolvedFont)
     var boxWidth = width ?? 0
+    // Without a width, the box is the widest line, so every line's pieces come first; with
+    // one, each line's pieces are made just before the line, while they are in the cache
+    // (a 100k-character text's pieces made all at once outgrow it).
+    var pieces: [[ShapedPiece]] = []
     if width == nil {
+      pieces = contents.map { builder.visualPieces($0) }
       for (content, linePieces) in zip(contents, pieces) {
         boxWidth = max(boxWidth, visibleWidth(linePieces, content: content, analysis: analysis))
       }
     }
     var y = 0.0
     var widest = 0.0
-    for (content, linePieces) in zip(contents, pieces) {
+    result.lines.reserveCapacity(contents.count)
+    for (index, content) in contents.enumerated() {
+      let linePieces = width == nil ? pieces[index] : builder.visualPieces(content)
       let face = linePieces.isEmpty ? faceAt(content.span.range.lowerBound, analysis) : nil
       let metrics = LineAssembler.metrics(
         linePieces, fallback: face ?? defaultFace, options: options)

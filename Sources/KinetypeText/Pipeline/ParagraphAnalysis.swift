@@ -38,6 +38,9 @@ struct ParagraphAnalysis {
   let clusterBoundaries: [Int]
   let paragraphs: [BidiSegment]
   let shaped: [ShapedItem]
+  /// Each shaped item's end offset, in order: what ``firstItem(endingAfter:)`` searches, kept
+  /// apart from the items so a search reads a few cache lines, not one per probe.
+  private let itemEnds: [Int]
   /// `advancePrefix[i]` is the total advance of the characters before offset `i`.
   let advancePrefix: [Double]
   let uncovered: [Unicode.Scalar]
@@ -117,6 +120,7 @@ struct ParagraphAnalysis {
       }
     }
     self.shaped = shaped
+    self.itemEnds = shaped.map(\.item.range.upperBound)
     var prefix = [Double](repeating: 0, count: utf16.count + 1)
     for index in advances.indices { prefix[index + 1] = prefix[index] + advances[index] }
     advancePrefix = prefix
@@ -165,10 +169,10 @@ struct ParagraphAnalysis {
   /// Index of the first shaped item whose range ends after `offset`.
   func firstItem(endingAfter offset: Int) -> Int {
     var low = 0
-    var high = shaped.count
+    var high = itemEnds.count
     while low < high {
       let mid = (low + high) / 2
-      if shaped[mid].item.range.upperBound <= offset { low = mid + 1 } else { high = mid }
+      if itemEnds[mid] <= offset { low = mid + 1 } else { high = mid }
     }
     return low
   }
