@@ -185,6 +185,9 @@ struct SolidSource {
 package struct PreparedPaint {
   let sampler: PaintSampler
   let alpha: UInt32
+  /// A solid paint's pixel at the opacity, ready for the solid-colour path; nil for gradients
+  /// and for a solid paint the opacity makes fully transparent.
+  let solid: SolidSource?
 
   /// Resolves `paint` at `opacity` (clamped to 0…1) under `transform`; nil when the opacity is
   /// not finite, or the paint or its transform is not finite or invertible.
@@ -193,7 +196,14 @@ package struct PreparedPaint {
       return nil
     }
     self.sampler = sampler
-    self.alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+    let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
+    self.alpha = alpha
+    var solid: SolidSource?
+    if let pixel = sampler.solid {
+      let color = alpha == 255 ? pixel : scalePixel(pixel, alpha)
+      if color != 0 { solid = SolidSource(color) }
+    }
+    self.solid = solid
   }
 }
 
@@ -245,10 +255,10 @@ extension Pixmap {
       let clipValues = clip?.values ?? []
       clipValues.withUnsafeBufferPointer { clipBuffer in
         withWords(dirtying: PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)) { words in
-          if let solid = sampler.solid, blendMode == .normal, space == .sRGB {
-            let color = alpha == 255 ? solid : scalePixel(solid, alpha)
-            guard color != 0 else { return }
-            let source = SolidSource(color)
+          if sampler.solid != nil, blendMode == .normal, space == .sRGB {
+            // A solid paint the opacity makes fully transparent draws nothing.
+            guard let source = prepared.solid else { return }
+            let color = source.color
             for y in y0..<y1 {
               let row = words + y * w
               let m =

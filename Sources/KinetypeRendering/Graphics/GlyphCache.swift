@@ -14,7 +14,7 @@ import KinetypeCore
 /// which is harmless: the result is identical.
 public final class GlyphCache: Sendable {
   /// The key of one rasterized glyph.
-  struct Key: Hashable, Sendable {
+  struct Key: Equatable, Sendable {
     /// The font, as its number from ``fontID(for:)``: a key of plain integers hashes and
     /// compares without touching the font's path.
     let font: Int32
@@ -25,25 +25,33 @@ public final class GlyphCache: Sendable {
     /// Coverage (an outline or a `COLR` v0 layer), or a colour image.
     var kind = Kind.coverage
 
-    /// Hashes the fields packed into two words: two hasher rounds instead of six (a third
-    /// for colour images).
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue))
+    /// A well-mixed hash of the key's packed fields (multiply, xor, fold): cheaper than a
+    /// `Hasher`, for the glyph table's index and the seen-once bits. Not seeded, which is fine
+    /// for keys that callers cannot choose freely (glyph ids, bins and fonts of their own draws).
+    var mixedHash: Int {
+      let fontAndGlyph = UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue)
       let bins = UInt64(UInt16(bitPattern: binX)) << 16 | UInt64(UInt16(bitPattern: binY))
       let subdivisions =
-        UInt64(truncatingIfNeeded: grid.horizontal) << 16
-        | UInt64(truncatingIfNeeded: grid.vertical) & 0xFFFF
-      hasher.combine(bins << 32 | subdivisions)
+        (UInt64(truncatingIfNeeded: grid.horizontal) & 0xFF) << 8
+        | (UInt64(truncatingIfNeeded: grid.vertical) & 0xFF)
+      var kindBits: UInt64 = 0
       switch kind {
       case .coverage: break
-      case .color(let foreground): hasher.combine(foreground)
-      case .shrunk: hasher.combine(UInt32.max)
+      case .color(let foreground): kindBits = UInt64(foreground) << 1 | 1
+      case .shrunk: kindBits = 2
       }
+      var h = fontAndGlyph &* 0x9E37_79B9_7F4A_7C15
+      h ^= (bins << 32 | subdivisions << 16) &* 0xC2B2_AE3D_27D4_EB4F
+      h ^= kindBits &* 0x1656_67B1_9E37_79F9
+      h ^= h >> 29
+      h = h &* 0xBF58_476D_1CE4_E5B9
+      h ^= h >> 32
+      return Int(truncatingIfNeeded: h)
     }
   }
 
   /// What a cache entry holds.
-  enum Kind: Hashable, Sendable {
+  enum Kind: Equatable, Sendable {
     /// A coverage mask.
     case coverage
     /// A colour glyph image drawn with this foreground (8-bit straight RGBA in one word).

@@ -93,29 +93,3 @@ struct GlyphTable<Value> {
     for index in keys.indices { insertIntoIndex(index) }
   }
 }
-
-extension GlyphCache.Key {
-  /// A well-mixed hash of the key's packed fields (multiply, xor, fold): cheaper than a
-  /// `Hasher`, for the glyph table's index and the seen-once bits. Not seeded, which is fine
-  /// for keys that callers cannot choose freely (glyph ids, bins and fonts of their own draws).
-  var mixedHash: Int {
-    let fontAndGlyph = UInt64(UInt32(bitPattern: font)) << 32 | UInt64(glyph.rawValue)
-    let bins = UInt64(UInt16(bitPattern: binX)) << 16 | UInt64(UInt16(bitPattern: binY))
-    let subdivisions =
-      (UInt64(truncatingIfNeeded: grid.horizontal) & 0xFF) << 8
-      | (UInt64(truncatingIfNeeded: grid.vertical) & 0xFF)
-    var kindBits: UInt64 = 0
-    switch kind {
-    case .coverage: break
-    case .color(let foreground): kindBits = UInt64(foreground) << 1 | 1
-    case .shrunk: kindBits = 2
-    }
-    var h = fontAndGlyph &* 0x9E37_79B9_7F4A_7C15
-    h ^= (bins << 32 | subdivisions << 16) &* 0xC2B2_AE3D_27D4_EB4F
-    h ^= kindBits &* 0x1656_67B1_9E37_79F9
-    h ^= h >> 29
-    h = h &* 0xBF58_476D_1CE4_E5B9
-    h ^= h >> 32
-    return Int(truncatingIfNeeded: h)
-  }
-}
