@@ -212,6 +212,7 @@ enum DocumentationExamples {
     process.executableURL = Fixtures.executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = BootstrapFonts.environment
     let output = folder.appendingPathComponent(".stdout")
     let errors = folder.appendingPathComponent(".stderr")
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)

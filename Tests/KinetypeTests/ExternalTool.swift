@@ -25,6 +25,7 @@ enum ExternalTool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
+    process.environment = BootstrapFonts.environment  // GNU parallel starts kinetype
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kinetype-tool-\(UUID().uuidString).txt")

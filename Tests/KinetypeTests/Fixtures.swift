@@ -36,6 +36,7 @@ enum Fixtures {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = BootstrapFonts.environment
     let errorFile = try temporaryDirectory().appendingPathComponent("stderr")
     let outputFile = errorFile.deletingLastPathComponent().appendingPathComponent("stdout")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)

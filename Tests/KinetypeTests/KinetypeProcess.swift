@@ -39,6 +39,7 @@ struct KinetypeProcess {
       process.executableURL = Fixtures.executable
       process.arguments = arguments
     }
+    process.environment = BootstrapFonts.environment
     for name in ["stderr", "stdout"] {
       try Data().write(to: folder.appendingPathComponent(name))
     }

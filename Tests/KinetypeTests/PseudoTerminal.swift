@@ -42,7 +42,7 @@ final class PseudoTerminal: @unchecked Sendable {
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
 
-    var environment = ProcessInfo.processInfo.environment
+    var environment = BootstrapFonts.environment
     for name in ["TMUX", "KITTY_WINDOW_ID", "TERM_PROGRAM", "COLUMNS", "LINES"] {
       environment[name] = nil
     }
