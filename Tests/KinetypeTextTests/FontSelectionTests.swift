@@ -157,17 +157,48 @@ enum FontFixtures {
 
   @Test(.enabled(if: FontFixtures.hasDejaVu, "fonts-dejavu is not installed"))
   func installedFonts_areTheLastFallbackBeforeNotdef() throws {
-    // Georgian: no bundled font covers it; DejaVu Sans does.
-    let hermetic = try TextLayout(Text("ქართული"), fonts: try FontCollection.bundled())
-    #expect(hermetic.warnings.contains { $0.message.contains("no bundled font covers U+10E5") })
+    // Tifinagh: no bundled font covers it; DejaVu Sans does.
+    let hermetic = try TextLayout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled())
+    #expect(hermetic.warnings.contains { $0.message.contains("no bundled font covers U+2D5C ⵜ") })
     #expect(FontFixtures.runs(hermetic).allSatisfy { $0.glyphs.allSatisfy { $0.id == .notdef } })
-    let open = try TextLayout(Text("ქართული"), fonts: try FontCollection.bundled(hermetic: false))
+    let open = try TextLayout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled(hermetic: false))
     #expect(open.warnings.isEmpty)
     let runs = FontFixtures.runs(open)
     #expect(runs.allSatisfy { $0.glyphs.allSatisfy { $0.id != .notdef } })
     // Latin stays in the bundled default: installed fonts never come before bundled ones.
-    let mixed = try TextLayout(Text("a ქ"), fonts: try FontCollection.bundled(hermetic: false))
+    let mixed = try TextLayout(Text("a ⵜ"), fonts: try FontCollection.bundled(hermetic: false))
     #expect(FontFixtures.runs(mixed).first?.font.familyName == "Inter")
+  }
+
+  /// Issue 20 item 9: a family no installed font is named like gets fontconfig's substitute
+  /// among the installed fonts (as `fc-match` answers it) as a near match.
+  @Test(.enabled(if: FontFixtures.hasDejaVu, "fonts-dejavu is not installed"))
+  func installedFonts_unknownFamilySuggestsFontconfigsSubstitute() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+    process.arguments = ["-f", "%{family[0]}", "Helvetica"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let substitute = String(
+      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(!substitute.isEmpty)
+    let fonts = try FontCollection.bundled(hermetic: false)
+    do {
+      try fonts.setDefaultFamily("Helvetica")
+      Issue.record("an unknown family was accepted")
+    } catch let error as FontError {
+      #expect(
+        error.message.hasPrefix(
+          "unknown font family 'Helvetica'; near matches: \(substitute) (fontconfig's substitute); loaded families: Inter, "
+        ), "\(error.message)")
+    }
+    do {
+      try FontCollection.bundled().setDefaultFamily("Helvetica")
+    } catch let error as FontError {
+      #expect(!error.message.contains("fontconfig"))
+    }
   }
 
   @Test func installedFonts_unknownFamilyListsNearMatches() throws {

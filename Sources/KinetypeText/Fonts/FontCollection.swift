@@ -15,11 +15,15 @@ import Foundation
 /// shared between threads.
 public final class FontCollection: @unchecked Sendable {
   /// The bundled files in fallback order (after Inter's italic, which only italic text uses).
-  /// Noto Color Emoji comes last; clusters that ask for emoji presentation try it first.
+  /// Clusters that ask for emoji presentation try Noto Color Emoji first. The fonts for Tamil,
+  /// Sinhala, Georgian, Armenian and Ethiopic come after it, last, so that every character the
+  /// earlier fonts cover is drawn as before they were added.
   public static let bundledFileNames = [
     "Inter-Variable.ttf", "Inter-Italic-Variable.ttf", "NotoSansArabic-Regular.ttf",
     "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf", "NotoSansThai-Regular.ttf",
-    "NotoSansCJKjp-Subset.otf", "NotoColorEmoji-Subset.ttf",
+    "NotoSansCJKjp-Subset.otf", "NotoColorEmoji-Subset.ttf", "NotoSansTamil-Regular.ttf",
+    "NotoSansSinhala-Regular.ttf", "NotoSansGeorgian-Regular.ttf", "NotoSansArmenian-Regular.ttf",
+    "NotoSansEthiopic-Regular.ttf",
   ]
 
   /// Whether the collection uses only the files it was given (true), or also the fonts
@@ -46,10 +50,10 @@ public final class FontCollection: @unchecked Sendable {
 
   /// Loads the bundled fonts from the `Fonts/` folder.
   ///
-  /// The folder is found, in order: from the `KINETYPE_FONTS` environment variable; walking up
-  /// from this source file to a folder containing `Fonts/Inter-Variable.ttf`; walking up from
-  /// the current directory likewise; next to the executable (`../share/kinetype/Fonts`). Throws
-  /// a ``FontError`` naming every place it looked. Cost: reads ~13 MB of font files once.
+  /// The folder is ``bundledFontsFolder()``: `KINETYPE_FONTS` when set, else an installed
+  /// tool's own `share/kinetype/Fonts` (beside its `bin/`), else the package's `Fonts/`; never
+  /// a folder found from the working directory (``BundledFontsFolder``). Throws a ``FontError``
+  /// naming every place it looked. Cost: reads ~15 MB of font files once.
   ///
   /// - Parameter hermetic: Whether to use the bundled fonts only (true, the default: frames
   ///   are identical on every machine) or also the fonts installed on this one (false: as the
@@ -66,7 +70,7 @@ public final class FontCollection: @unchecked Sendable {
   /// One process-wide hermetic collection of the bundled fonts, loaded on first use and shared
   /// after.
   ///
-  /// Saves reloading ~13 MB of fonts per call; fonts added to it with ``addFont(atPath:)``
+  /// Saves reloading ~15 MB of fonts per call; fonts added to it with ``addFont(atPath:)``
   /// are seen by every user of the shared collection. Throws as ``bundled(hermetic:)`` (and
   /// tries again on the next call).
   public static func shared() throws -> FontCollection {
@@ -81,36 +85,11 @@ public final class FontCollection: @unchecked Sendable {
   private static let sharedLock = NSLock()
   private static let sharedCollection = SharedBox()
 
-  /// The folder holding the bundled fonts, or a ``FontError`` listing where it looked.
+  /// The folder holding the bundled fonts (``BundledFontsFolder/current()``: `KINETYPE_FONTS`,
+  /// else an installed tool's `share/kinetype/Fonts`, else the package's `Fonts/`), or a
+  /// ``FontError`` listing where it looked.
   public static func bundledFontsFolder() throws -> String {
-    var looked: [String] = []
-    let manager = FileManager.default
-    func has(_ folder: String) -> Bool {
-      looked.append(folder)
-      return manager.fileExists(atPath: folder + "/Inter-Variable.ttf")
-    }
-    if let env = ProcessInfo.processInfo.environment["KINETYPE_FONTS"], !env.isEmpty {
-      if has(env) { return env }
-    }
-    for start in [
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
-      URL(fileURLWithPath: manager.currentDirectoryPath),
-    ] {
-      var url = start
-      while url.path != "/" && !url.path.isEmpty {
-        if has(url.appendingPathComponent("Fonts").path) {
-          return url.appendingPathComponent("Fonts").path
-        }
-        url.deleteLastPathComponent()
-      }
-    }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath().deletingLastPathComponent()
-    let installed = executable.appendingPathComponent("../share/kinetype/Fonts").standardized.path
-    if has(installed) { return installed }
-    throw FontError(
-      "bundled fonts not found (no Inter-Variable.ttf); looked in: "
-        + looked.joined(separator: ", ") + "; set KINETYPE_FONTS to the Fonts folder")
+    try BundledFontsFolder.current().path
   }
 
   /// Adds the font file at `path` at the front of the fallback chain (after other user fonts)
@@ -200,7 +179,10 @@ public final class FontCollection: @unchecked Sendable {
     return face.families.first { $0.lowercased() == wanted } ?? name
   }
 
-  /// `unknown font family 'X'; near matches: A, B` (or the known families when none is near).
+  /// `unknown font family 'X'; near matches: A, B`: the loaded and installed families spelled
+  /// nearly so. When none is, and the collection is not hermetic, the installed family
+  /// fontconfig substitutes for the name (`near matches: DejaVu Sans (fontconfig's
+  /// substitute)`), then the loaded families.
   func unknownFamilyMessage(_ name: String) -> String {
     let loaded = familyNames
     let installed = installedFamilyNames
@@ -209,6 +191,9 @@ public final class FontCollection: @unchecked Sendable {
     if !near.isEmpty {
       message += "; near matches: " + near.joined(separator: ", ")
     } else {
+      if !isHermetic, let substitute = InstalledFonts.shared?.substituteFamily(for: name) {
+        message += "; near matches: \(substitute) (fontconfig's substitute)"
+      }
       message += "; loaded families: " + loaded.joined(separator: ", ")
     }
     if isHermetic { message += " (hermetic: installed fonts are not searched)" }

@@ -48,6 +48,7 @@ final class InstalledFonts: @unchecked Sendable {
   let faces: [Face]
   private var fallbackCache: [[UInt32]: Face?] = [:]
   private var familyCache: [String: [Face]] = [:]
+  private var substituteCache: [String: String?] = [:]
 
   private init?() {
     guard let config = FcInitLoadConfigAndFonts() else { return nil }
@@ -87,6 +88,37 @@ final class InstalledFonts: @unchecked Sendable {
     let face = sortedFallback(covering: scalars)
     fallbackCache[scalars] = face
     return face
+  }
+
+  /// The installed family fontconfig draws `family` in when no installed font has that name:
+  /// the primary family of `FcFontMatch` for the name, after the configuration's substitutions
+  /// (metric-compatible aliases such as Helvetica → Liberation Sans, then the generic family's
+  /// preferred fonts, such as DejaVu Sans for sans-serif); nil when nothing matches. Memoized.
+  func substituteFamily(for family: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = substituteCache[family] { return cached }
+    let found = matchedFamily(family)
+    substituteCache[family] = .some(found)
+    return found
+  }
+
+  /// Runs `FcFontMatch` for a family name; the caller holds the lock.
+  private func matchedFamily(_ family: String) -> String? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    _ = family.withCString {
+      // safety: fontconfig copies the string; the pointer is valid during the call.
+      $0.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+        FcPatternAddString(pattern, "family", $0)
+      }
+    }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(font) }
+    return InstalledFonts.face(from: font)?.families.first
   }
 
   /// Runs `FcFontSort`; the caller holds the lock.
