@@ -11,6 +11,7 @@ struct TextStyleOptions {
   var fontPaths: [String]
   var fontFamily: String?
   var isHermetic: Bool
+  var language: String?
   var color: Color
 
   /// Takes the options from `arguments`; `--size` may be 1 to `limits.fontSize`.
@@ -20,6 +21,7 @@ struct TextStyleOptions {
     fontPaths = try arguments.options("--font")
     fontFamily = try arguments.option("--font-family")
     isHermetic = arguments.flag("--hermetic")
+    language = try Self.language(try arguments.option("--language"))
     color = .black
     color = try self.color("--color", try arguments.option("--color"), default: .black)
   }
@@ -27,6 +29,27 @@ struct TextStyleOptions {
   /// `--size`: 1 to the `font-size` limit, 48 when not given.
   static func size(_ arguments: inout CommandLineArguments, limits: Limits) throws -> Double {
     try LimitOptions.number("--size", &arguments, from: 1, upTo: .fontSize, of: limits) ?? 48
+  }
+
+  /// `--language TAG`: a BCP 47 tag (letters, then hyphen-separated letters and digits), the
+  /// text's language for shaping (`locl`: each language's CJK forms) and line breaking; a
+  /// span's markup `language:` wins.
+  static func language(_ text: String?) throws -> String? {
+    guard let text else { return nil }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    let isTag =
+      text.count <= 35 && parts.count >= 1
+      && parts[0].count >= 2 && parts[0].count <= 8
+      && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
+      && parts.dropFirst().allSatisfy { part in
+        !part.isEmpty && part.count <= 8
+          && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      }
+    guard isTag else {
+      throw CommandLineArguments.UsageError(
+        description: "--language expects a BCP 47 language tag such as zh-Hant, got '\(text)'")
+    }
+    return text
   }
 
   /// Parses a `#rrggbb[aa]` option value.
@@ -48,6 +71,8 @@ struct TextStyleOptions {
                             one, or one installed on this machine (fontconfig)
       --hermetic            use only bundled fonts and --font files, never installed ones,
                             so frames are the same on every machine
+      --language TAG        the text's language (BCP 47: zh-Hans, zh-Hant, ja, ko, ...):
+                            each language's forms of shared characters, as markup's language:
     """
 
   /// The bundled fonts, with the user's files tried first; the text's family is
@@ -87,6 +112,7 @@ struct TextStyleOptions {
       markup: markup, attributes: .kinetype(limits: limits), fonts: fonts, limits: limits
     )
     .font(.system(size: size)).foregroundColor(color)
-    return try TextLayout(text, fonts: fonts, width: width, limits: limits)
+    return try TextLayout(
+      language.map { text.language($0) } ?? text, fonts: fonts, width: width, limits: limits)
   }
 }

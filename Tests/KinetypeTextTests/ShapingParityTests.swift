@@ -35,6 +35,15 @@ import Testing
     Sample(name: "devanagari", text: "नमस्ते दुनिया क्षत्रिय हिन्दी", language: "hi"),
     Sample(name: "thai", text: "สวัสดีชาวโลก ภาษาไทย", language: "th"),
     Sample(name: "cjk", text: "日本語のテキスト、漢字とかな。한국어", size: 24, language: "ja"),
+    // Issue 20 item 8: each language's forms through `locl`, and the scripts bundled since.
+    Sample(name: "cjk-zh-hans", text: "简体中文：骨直角写今化次，们这说。", size: 24, language: "zh-Hans"),
+    Sample(name: "cjk-zh-hant", text: "繁體中文：骨直角寫今化次，們這說。", size: 24, language: "zh-Hant"),
+    Sample(name: "cjk-ko", text: "한국어 漢字 骨直角 똠방각하", size: 24, language: "ko"),
+    Sample(name: "tamil", text: "தமிழ் மொழி க்ஷ ஸ்ரீ கௌ", language: "ta"),
+    Sample(name: "sinhala", text: "සිංහල භාෂාව ශ්‍රී ලංකා ක්‍ෂ", language: "si"),
+    Sample(name: "georgian", text: "ქართული ენა ᲥᲐᲠᲗᲣᲚᲘ", language: "ka"),
+    Sample(name: "armenian", text: "Հայերեն լեզու ﬓ և", language: "hy"),
+    Sample(name: "ethiopic", text: "ኢትዮጵያ አማርኛ ቋንቋ ፩፪", language: "am"),
     Sample(name: "mixed", text: "Hello שלום (עולם 123) and مرحبا 2024 नमस्ते สวัสดี 日本.", size: 20),
   ]
 
@@ -97,7 +106,7 @@ import Testing
   static let corpus = ShapingParityTests.corpus.filter {
     [
       "latin-ligatures-kerning", "latin-no-kern-no-liga", "latin-tnum-ss01", "arabic",
-      "hebrew-marks", "devanagari", "thai",
+      "hebrew-marks", "devanagari", "thai", "tamil", "georgian",
     ].contains($0.name)
   }
 

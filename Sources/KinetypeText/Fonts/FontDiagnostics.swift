@@ -23,6 +23,35 @@ enum FontDiagnostics {
     return warnings
   }
 
+  /// The warning for characters no font covers, drawn as `.notdef`: each named by code point
+  /// and character, once, in text order (`no bundled font covers U+9F98 龘; drawn as .notdef`).
+  /// When some are Han, it adds that the bundled CJK font keeps only the most used Han
+  /// characters (Fonts/README.md lists them) and, when the collection is hermetic, that
+  /// installed fonts would draw the rest.
+  static func uncovered(_ scalars: [Unicode.Scalar], isHermetic: Bool) -> Warning {
+    var seen = Set<UInt32>()
+    let unique = scalars.filter { seen.insert($0.value).inserted }
+    let names = unique.map { scalar -> String in
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      let visible =
+        !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+        && scalar.properties.generalCategory != .privateUse
+        && scalar.properties.generalCategory != .unassigned
+      return visible ? "\(code) \(Character(scalar))" : code
+    }
+    var message =
+      (isHermetic ? "no bundled font covers " : "no bundled or installed font covers ")
+      + names.joined(separator: ", ") + "; drawn as .notdef"
+    if unique.contains(where: { $0.properties.isUnifiedIdeograph }) {
+      message +=
+        " (the bundled CJK font keeps only the most used Han characters, listed in Fonts/README.md"
+        + (isHermetic
+          ? "; installed fonts, such as Debian's fonts-noto-cjk, draw the rest when not hermetic)"
+          : ")")
+    }
+    return Warning(.uncoveredCharacters, message)
+  }
+
   /// Characters drawn with glyphs that are undrawable or empty in fonts that may lack outlines.
   private static func undrawable(_ analysis: ParagraphAnalysis) -> [Warning] {
     var order: [ObjectIdentifier] = []

@@ -23,15 +23,8 @@ struct LayoutBuilder {
       text: text, fonts: fonts, baseDirection: options.baseDirection, shaper: shaper)
     var result = Result()
     if !analysis.uncovered.isEmpty {
-      var seen = Set<UInt32>()
-      let names = analysis.uncovered.filter { seen.insert($0.value).inserted }.map {
-        "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)
-      }
       result.warnings.append(
-        Warning(
-          .uncoveredCharacters,
-          (fonts.isHermetic ? "no bundled font covers " : "no bundled or installed font covers ")
-            + names.joined(separator: ", ") + "; drawn as .notdef"))
+        FontDiagnostics.uncovered(analysis.uncovered, isHermetic: fonts.isHermetic))
     }
     result.warnings += FontDiagnostics.warnings(for: analysis)
     let locale = analysis.spans.first?.attributes.language
