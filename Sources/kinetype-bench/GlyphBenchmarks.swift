@@ -2,7 +2,7 @@ import Foundation
 import Kinetype
 
 /// The cost of drawing one glyph through `GraphicsContext`, outline against colour emoji
-/// (Noto Color Emoji's 64 ppem bitmaps scaled to the text size), each at 48 px on a
+/// (Noto Color Emoji's 109 ppem bitmaps scaled to the text size), each at 48 px on a
 /// 1920×1080 canvas, per glyph drawn: cached (translation only, glyph cache warm), first draw
 /// (empty cache: rasterize or decode and resample), rotated (never cached), and faded
 /// (opacity 0.5, which groups nothing for either kind).
