@@ -1,5 +1,7 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeMotion
+import KinetypeRaster
 public import KinetypeRendering
 
 extension View {

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 public import KinetypeRendering
 
 /// A color or pattern to fill or stroke a shape, or to draw text with, as SwiftUI's
