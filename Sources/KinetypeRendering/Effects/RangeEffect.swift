@@ -1,5 +1,6 @@
 import KinetypeCore
 import KinetypeMotion
+import KinetypeRaster
 import KinetypeText
 
 /// After Effects' text animator with a range selector: `range` in markup and on the command line.

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeRaster
 import KinetypeRendering
 import KinetypeText
 

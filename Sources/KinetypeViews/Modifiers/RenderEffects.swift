@@ -2,7 +2,7 @@ public import Foundation
 public import KinetypeCore
 import KinetypeMotion
 import KinetypeRaster
-public import KinetypeRendering
+import KinetypeRendering
 
 extension View {
   /// Draws this view at `opacity` (0…1; values outside are clamped, NaN counts as 1). As in

@@ -1,6 +1,6 @@
 import Foundation
 import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 
 /// A color or pattern to fill or stroke a shape, or to draw text with, as SwiftUI's
 /// `ShapeStyle`. `Color`, `LinearGradient`, `RadialGradient`, `ForegroundStyle` (`.foreground`)
