@@ -15,12 +15,23 @@
 //   FuzzHarness       what each fuzz target does with its bytes (Sources/Fuzz/Harness)
 import PackageDescription
 
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// Every Swift target: Swift 6 with strict concurrency, and each file imports the modules whose
+// members it uses (SE-0444), so a target's dependencies are exactly its files' imports
+// (`scripts/check-imports`, run by `make lint`, checks both).
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
   name: "Kinetype",
   products: [
     .library(name: "Kinetype", targets: ["Kinetype"]),
+    // One layer, for people who want only it.
+    .library(name: "KinetypeCore", targets: ["KinetypeCore"]),
+    .library(name: "KinetypeText", targets: ["KinetypeText"]),
+    .library(name: "KinetypeMotion", targets: ["KinetypeMotion"]),
+    .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
+    .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
@@ -55,15 +66,31 @@ let package = Package(
       name: "KinetypeRendering",
       dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
       swiftSettings: strict),
-    .target(name: "KinetypeViews", dependencies: ["KinetypeRendering"], swiftSettings: strict),
     .target(
-      name: "Kinetype", dependencies: ["KinetypeRendering", "KinetypeViews"],
+      name: "KinetypeViews",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+      ],
       swiftSettings: strict),
-    .target(name: "KinetypeTesting", dependencies: ["Kinetype"], swiftSettings: strict),
-    .executableTarget(name: "kinetype", dependencies: ["Kinetype"], swiftSettings: strict),
+    .target(
+      name: "Kinetype",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeViews",
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "KinetypeTesting", dependencies: ["KinetypeCore", "KinetypeRaster"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "kinetype", dependencies: ["Kinetype", "KinetypeCore"], swiftSettings: strict),
     // `make bench`: measurements, run side by side with peers by scripts/bench.
     .executableTarget(
-      name: "kinetype-bench", dependencies: ["Kinetype"], swiftSettings: strict),
+      name: "kinetype-bench",
+      dependencies: [
+        "Kinetype", "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster",
+      ],
+      swiftSettings: strict),
 
     // What each libFuzzer target does with its input, shared with the regression tests that
     // replay saved findings and the seed corpora in `swift test` (docs/fuzzing.md).
@@ -73,27 +100,34 @@ let package = Package(
 
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .testTarget(
-      name: "KinetypeTextTests", dependencies: ["KinetypeText", "KinetypeTesting"],
+      name: "KinetypeTextTests",
+      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "KinetypeMotionTests", dependencies: ["KinetypeMotion"], swiftSettings: strict),
-    .testTarget(
-      name: "KinetypeRasterTests", dependencies: ["KinetypeRaster", "KinetypeTesting"],
+      name: "KinetypeMotionTests", dependencies: ["KinetypeCore", "KinetypeMotion"],
       swiftSettings: strict),
     .testTarget(
-      name: "KinetypeTests", dependencies: ["Kinetype", "KinetypeTesting"], swiftSettings: strict),
+      name: "KinetypeRasterTests",
+      dependencies: ["KinetypeCore", "KinetypeMotion", "KinetypeRaster", "KinetypeTesting"],
+      swiftSettings: strict),
     .testTarget(
-      name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      name: "KinetypeTests",
+      dependencies: ["Kinetype", "KinetypeCore", "KinetypeRendering", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
     .testTarget(
-      name: "KinetypeTestingTests", dependencies: ["KinetypeTesting"], swiftSettings: strict),
+      name: "KinetypeTestingTests",
+      dependencies: ["KinetypeCore", "KinetypeRaster", "KinetypeTesting"], swiftSettings: strict),
     // Every code snippet of the seeds (the SwiftUI documents Kinetype models), word for word
     // but for the import, one file each (docs/seeds.md), in a module of its own so that their
     // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
-      name: "SeedSnippetTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      name: "SeedSnippetTests",
+      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

@@ -25,3 +25,5 @@
 @_exported public import KinetypeRendering
 @_exported public import KinetypeText
 @_exported public import KinetypeViews
+// `@Observable` models, as `import SwiftUI` makes them available.
+@_exported public import Observation

@@ -6,117 +6,58 @@
 /// it needs and passes the value in (the command line: `--limit NAME=VALUE`). A value, never a
 /// global: two renders in one process may keep to different limits. `docs/limits.md` lists
 /// each with its default.
+///
+/// Each layer owns the limits of what it owns and declares them beside it, as a ``Name`` and a
+/// property of the same name in an extension: KinetypeText `textBytes`, `nestingDepth` and
+/// `fontSize`; KinetypeRaster `canvasSide`, `canvasPixels` and `blurRadius`; KinetypeRendering
+/// `glyphCacheBytes`; KinetypeViews `views`; Kinetype `frames`, `duration` and
+/// `sceneFileBytes`. This value holds only the limits given a value other than their default,
+/// so one `Limits` carries every layer's limits through the layers between.
 public struct Limits: Hashable, Sendable {
-  /// One limit, named as in `docs/limits.md` and the command line's `--limit NAME=VALUE`.
-  public enum Name: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// The longest side of a canvas or frame, in pixels.
-    case canvasSide = "canvas-side"
-    /// The most pixels of a canvas or frame.
-    case canvasPixels = "canvas-pixels"
-    /// The most frames of a timeline.
-    case frames
-    /// The longest text, in UTF-8 bytes.
-    case textBytes = "text-bytes"
-    /// How deep markup may nest.
-    case nestingDepth = "nesting-depth"
-    /// The bytes a glyph cache keeps before it evicts.
-    case glyphCacheBytes = "glyph-cache-bytes"
-    /// The largest scene file, in bytes.
-    case sceneFileBytes = "scene-file-bytes"
-    /// The largest font size, in pixels.
-    case fontSize = "font-size"
-    /// The longest animation, in seconds.
-    case duration
+  /// One limit: its name (as in `docs/limits.md` and the command line's `--limit NAME=VALUE`),
+  /// its default and the largest value it may be given.
+  ///
+  /// Two names are the same limit when their ``rawValue``s are equal. Each layer declares its
+  /// own as static properties (`Limits.Name.canvasSide`); the umbrella module lists them all.
+  public struct Name: Hashable, Sendable, CustomStringConvertible {
+    /// The name, as in `--limit NAME=VALUE`.
+    public let rawValue: String
+    /// The value of a `Limits()`.
+    public let defaultValue: Int
+    /// The largest value the limit may be given: what the code can represent. Default:
+    /// `Int.max`.
+    public let maximum: Int
 
-    // Views and effects.
-    /// The most views in a rendered view tree.
-    case views
-    /// The widest blur or shadow, as a standard deviation in pixels.
-    case blurRadius = "blur-radius"
+    /// A limit named `rawValue`, `defaultValue` unless raised, never above `maximum`.
+    public init(_ rawValue: String, defaultValue: Int, maximum: Int = Int.max) {
+      self.rawValue = rawValue
+      self.defaultValue = defaultValue
+      self.maximum = maximum
+    }
 
     /// The name, as in `--limit NAME=VALUE`.
     public var description: String { rawValue }
+
+    /// Whether `a` and `b` name the same limit.
+    public static func == (a: Name, b: Name) -> Bool { a.rawValue == b.rawValue }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
   }
 
-  /// The longest side of a canvas or frame. Default: 16,384 pixels.
-  public var canvasSide = 16_384
-  /// The most pixels of a canvas or frame. Default: 64 Mpx (256 MB of RGBA).
-  public var canvasPixels = 64 * 1024 * 1024
-  /// The most frames of a timeline. Default: 1,000,000 (over 4.5 hours at 60 fps).
-  public var frames = 1_000_000
-  /// The longest text. Default: 4 MiB of UTF-8.
-  public var textBytes = 4 << 20
-  /// How deep markup may nest, counting spans, bold, italic and attribute arrays and objects.
-  /// Default: 100 (deeper would risk the parser's stack).
-  public var nestingDepth = 100
-  /// The bytes a glyph cache keeps before it evicts the least recently used. Default: 64 MiB.
-  public var glyphCacheBytes = 64 << 20
-  /// The largest scene file, checked before it is read. Default: 16 MiB.
-  public var sceneFileBytes = 16 << 20
-  /// The largest font size, in pixels (points times the render's scale where a view sets
-  /// it). A glyph's mask and outline grow with the square of its size. Default: 2,000 pixels;
-  /// it cannot be raised past ``maximumFontSize``.
-  public var fontSize = 2_000
-  /// The longest animation, in whole seconds: a render's duration, a frame's time, a scene's
-  /// timeline and the life a view with state plays. Default: 3,600 (one hour; with the
-  /// `frames` limit, which bounds the frames a duration makes at its rate).
-  public var duration = 3_600
-
-  // Views and effects.
-  /// The most views in a rendered view tree, counting every view resolved (modifiers,
-  /// stacks and composite views included). Default: 250,000 (a chain of views as deep as
-  /// Kinetype resolves, 100,000 levels, fits).
-  public var views = 250_000
-  /// The widest blur or shadow, as a Gaussian standard deviation in pixels (a view's radius
-  /// in points times the render's scale). A blur's cost and the margin its layer needs grow
-  /// with it. Default: 1,000 pixels (wider than any canvas side looks the same).
-  public var blurRadius = 1_000
+  /// The limits given a value other than their default, by name.
+  private var values: [String: Int] = [:]
 
   /// The default limits.
   public init() {}
 
-  /// The largest ``fontSize`` that can be set: HarfBuzz positions glyphs in 32-bit 26.6 fixed
-  /// point, so larger sizes would overflow. 16,384 pixels.
-  public static let maximumFontSize = 16_384
+  /// The largest value the limit `name` may be given (``Name/maximum``).
+  public static func maximum(of name: Name) -> Int { name.maximum }
 
-  /// The largest value each limit may be given: ``maximumFontSize`` for `font-size`,
-  /// `Int.max` for the others.
-  public static func maximum(of name: Name) -> Int {
-    name == .fontSize ? maximumFontSize : Int.max
-  }
-
-  /// The value of the limit `name`.
+  /// The value of the limit `name`: its default unless set.
   public subscript(name: Name) -> Int {
-    get {
-      switch name {
-      case .canvasSide: canvasSide
-      case .canvasPixels: canvasPixels
-      case .frames: frames
-      case .textBytes: textBytes
-      case .nestingDepth: nestingDepth
-      case .glyphCacheBytes: glyphCacheBytes
-      case .sceneFileBytes: sceneFileBytes
-      case .fontSize: fontSize
-      case .duration: duration
-      case .views: views
-      case .blurRadius: blurRadius
-      }
-    }
-    set {
-      switch name {
-      case .canvasSide: canvasSide = newValue
-      case .canvasPixels: canvasPixels = newValue
-      case .frames: frames = newValue
-      case .textBytes: textBytes = newValue
-      case .nestingDepth: nestingDepth = newValue
-      case .glyphCacheBytes: glyphCacheBytes = newValue
-      case .sceneFileBytes: sceneFileBytes = newValue
-      case .fontSize: fontSize = newValue
-      case .duration: duration = newValue
-      case .views: views = newValue
-      case .blurRadius: blurRadius = newValue
-      }
-    }
+    get { values[name.rawValue] ?? name.defaultValue }
+    set { values[name.rawValue] = newValue == name.defaultValue ? nil : newValue }
   }
 
   /// Throws a ``LimitError`` when `value` is over the limit `name`; `what` says what was

@@ -32,7 +32,7 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// NaN parameter).
     public static let ignoredValue = Kind(rawValue: "ignored-value")
     /// A value over one of the ``Limits`` that a draw used at the limit instead (a
-    /// renderer's blur wider than ``Limits/blurRadius``); the message names the limit.
+    /// renderer's blur wider than the `blur-radius` limit); the message names the limit.
     public static let clampedToLimit = Kind(rawValue: "clamped-to-limit")
     /// Metadata that cannot be stored in the output and was dropped (a PNG text that is not
     /// Latin-1).

@@ -11,8 +11,5 @@
 //   every ``StaggeredTextRenderer`` and by `kinetype stagger`.
 //
 // Layout lives below (KinetypeText), pixels below (KinetypeRaster); views live above
-// (KinetypeViews).
-@_exported public import KinetypeCore
-@_exported public import KinetypeMotion
-@_exported public import KinetypeRaster
-@_exported public import KinetypeText
+// (KinetypeViews). Each file imports the layers it uses; only the umbrella (Kinetype)
+// re-exports.

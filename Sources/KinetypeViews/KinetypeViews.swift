@@ -28,7 +28,6 @@
 // Transitions/, Animators/ (keyframe and phase animators), Controls/ (`Button`, tap gestures,
 // `onAppear`, `.task`, `onChange`), Time/ (the runtime, its virtual clock, scripts,
 // `TimelineView`).
-@_exported public import Foundation
-@_exported public import KinetypeRendering
-// `@Observable` models, as `import SwiftUI` makes them available.
-@_exported public import Observation
+//
+// Each file imports the layers it uses; only the umbrella (Kinetype) re-exports, Observation
+// included.

@@ -1,3 +1,5 @@
+import KinetypeCore
+
 /// A PNG datastream being assembled: the signature, then chunks of length, type, data and
 /// CRC (PNG spec §5.3).
 struct PNGChunks {

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// The seed's appear renderer as a built-in effect: `appear` in markup and on the command line.
 ///
 /// ``AppearRenderer/draw(layout:in:)`` draws the text on its own; as an effect it draws run by

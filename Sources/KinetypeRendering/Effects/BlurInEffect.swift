@@ -1,3 +1,8 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRaster
+import KinetypeText
+
 /// Each unit sharpens from a blur and fades in, in place: `blur-in` in markup and on the command
 /// line.
 ///

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeText
+
 /// The built-in effect that animates a span, and the span's own values of its parameters.
 ///
 /// Markup name `effect` (with ``KinetypeText/MarkupAttributeRegistry/kinetype``): a string names

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
+
 /// How an effect shows a unit of a run at the current time.
 enum UnitLook {
   /// Not drawn (not revealed yet).

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeText
+
 /// One parameter of a built-in effect: its name, what it accepts, its default and what it does.
 ///
 /// An effect's table (``TextEffect/parameters``) is the one place its parameters are described:

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Draws each span of a text with the effect its `effect:` markup names, and the spans that name
 /// none with one default effect: what `kinetype render` draws.
 ///

@@ -1,3 +1,6 @@
+import KinetypeMotion
+import KinetypeText
+
 /// The text fades in word by word, in place: `fade-by-word` in markup and on the command line.
 ///
 /// Word *i* has opacity `easeInOut(p)` at progress p = (t − startᵢ) / (endᵢ − startᵢ) (UAX #29

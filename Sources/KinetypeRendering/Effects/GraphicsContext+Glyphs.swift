@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
+
 extension GraphicsContext {
   /// A glyph to draw that need not come from the layout: a glyph of any face, at a pen position
   /// on the baseline in user space.

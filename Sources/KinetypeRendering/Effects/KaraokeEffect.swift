@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// A karaoke fill: each unit is swept by a highlight in its reading direction — left to right
 /// in English, **right to left** in Hebrew and Arabic — from its start to its end, as libass's
 /// `\kf`: `karaoke` in markup and on the command line.

@@ -1,3 +1,8 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRaster
+import KinetypeText
+
 /// After Effects' text animator with a range selector: `range` in markup and on the command line.
 ///
 /// An animator sets properties — ``opacity``, position (``x``, ``y``), ``scale``, ``rotation``,

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Each unit grows into place about its centre on a spring, fading in as it starts: `scale-in`
 /// in markup and on the command line.
 ///

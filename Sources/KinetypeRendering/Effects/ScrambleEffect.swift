@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Random characters that resolve into the text, unit after unit, as GSAP's ScrambleText:
 /// `scramble` in markup and on the command line.
 ///

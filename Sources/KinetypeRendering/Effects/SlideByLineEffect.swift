@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Each line slides into place from an edge, one after another, optionally out of a mask the size
 /// of the line: `slide-by-line` in markup and on the command line.
 ///

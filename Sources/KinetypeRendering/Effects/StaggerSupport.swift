@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// Which parts of a ``Stagger`` an effect honours, so that one it cannot honour is refused with a
 /// reason instead of drawing something else.
 ///

@@ -1,3 +1,6 @@
+import KinetypeMotion
+import KinetypeText
+
 /// A built-in effect: a ``StaggeredTextRenderer`` that animates the runs of its spans one slice,
 /// word or line after another, reachable by name from markup (`effect: "wave"`) and the command
 /// line (`--effect wave`).

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Types the text character by character in reading order, with a caret that follows the
 /// reading direction and blinks while it waits: `typewriter` in markup and on the command line.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
 
 /// A swell of weight travelling through the text: each unit is drawn at other values of its
 /// variable font's axis (Inter's `wght`, 100 to 900) as time goes on, without laying the text out

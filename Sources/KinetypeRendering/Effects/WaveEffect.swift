@@ -1,4 +1,7 @@
 import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
 
 /// A sine wave travelling through the text: each unit bobs up and down (and optionally tilts)
 /// from its start for ``elementDuration`` seconds, one after another: `wave` in markup and on the

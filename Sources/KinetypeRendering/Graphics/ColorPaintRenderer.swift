@@ -1,4 +1,7 @@
 import Foundation
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
 
 /// Draws a `COLR` v1 paint graph (``ColorGlyphPaint``) into an image covering one rectangle of
 /// device pixels.

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeText
+
 /// The former name of ``KinetypeText/Text/Layout/DrawingOptions``.
 public typealias DrawingOptions = Text.Layout.DrawingOptions
 

@@ -1,4 +1,6 @@
 import KinetypeCore
+import KinetypeRaster
+import KinetypeText
 
 /// A bounded cache of rasterized glyph coverage and colour glyph images, shared by every
 /// context and thread.

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
+
 /// Turns one glyph of a run into what the canvas composites: a coverage mask for outlines and
 /// `COLR` v0 layers, an image for colour bitmaps and `COLR` v1 paints.
 ///

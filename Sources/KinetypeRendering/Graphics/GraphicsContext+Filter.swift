@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeRaster
+
 extension GraphicsContext {
   /// How drawing combines with what is already there, as SwiftUI's
   /// `GraphicsContext.BlendMode`: the 28 modes of Core Graphics (the raster layer's

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeRaster
+
 extension GraphicsContext {
   /// Draws `image` scaled to fill `rect` (in the current user space), as SwiftUI's
   /// `GraphicsContext.draw(_:in:)` for images: resampled with `filter` through the current

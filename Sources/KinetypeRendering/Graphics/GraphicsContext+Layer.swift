@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeRaster
+
 extension GraphicsContext {
   /// Draws `content` into a new transparent layer, then composites the layer with this
   /// context's opacity, blend mode, filters and clip.

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeRaster
+
 extension GraphicsContext {
   /// How a shape is painted: a color or a gradient, as SwiftUI's `GraphicsContext.Shading`.
   public enum Shading: Sendable, Equatable {

@@ -1,4 +1,8 @@
 public import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRaster
+import KinetypeText
 
 extension GraphicsContext {
   /// What text drawn with ``draw(_:in:)-(Text,_)`` or ``resolve(_:)`` gets where it sets

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
+
 extension GraphicsContext {
   /// Draws every run of `line` at its laid-out position, in the text's own colors and styles.
   public func draw(_ line: TextLayout.Line, options: DrawingOptions = []) {

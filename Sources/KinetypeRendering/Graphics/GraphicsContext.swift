@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeRaster
+import KinetypeText
+
 /// An immediate-mode drawing destination and its current state, as SwiftUI's `GraphicsContext`.
 ///
 /// A context is a value: changing the opacity, transform, clip or filters of a copy affects only

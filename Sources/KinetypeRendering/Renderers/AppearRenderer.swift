@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Makes the glyphs of the spans marked with ``EmphasisAttribute`` fade in and rise into place
 /// one after another, while the rest of the text is drawn as is.
 ///

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// The renderer of Apple's WWDC24 "Creating visual effects with SwiftUI" sample: the glyphs of
 /// spans marked with ``EmphasisAttribute`` drop into place from one descent above while they sharpen
 /// from a blur and fade in; the rest of the text fades in over 0.2 s.

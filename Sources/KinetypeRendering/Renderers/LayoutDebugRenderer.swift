@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// Draws the text with its structure outlined: each run's typographic box (blue left to right,
 /// orange right to left), each slice's box in a faint line, and each line's baseline.
 ///

@@ -1,3 +1,5 @@
+import KinetypeText
+
 /// A renderer that animates slices one after another on a ``StaggerSchedule``: the way to build
 /// a new effect.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
 
 /// Draws a laid-out text, as SwiftUI's `TextRenderer` (iOS 18).
 ///

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// The names and ranges of the stagger options, shared by the command line (`--from end`) and
 /// markup (`stagger: {from: "end"}`), so both accept exactly the same words and numbers.
 extension Stagger {

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeMotion
+
 /// How the slices of a text are staggered: how far apart their starts are, where the stagger
 /// starts, how the delays are eased, what one step moves and in which order steps are counted.
 ///

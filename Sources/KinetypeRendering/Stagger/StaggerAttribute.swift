@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// A span's own stagger: the fields it names replace the renderer's ``Stagger`` for that span,
 /// the rest stay as the renderer has them.
 ///

@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeText
+
 extension StaggerSchedule {
   /// The schedule as text, for `kinetype stagger`: a header, then one row per slice in reading
   /// order with its step (its unit's index in its span), its text, its start and a bar (`█`)

@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// When each slice of a layout's staggered spans starts and ends: built once per layout and
 /// ``Stagger``, read by every staggered renderer, by `kinetype stagger` and by tests, so what the
 /// preview shows is what the renderer draws.

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeText
 
 /// Remembers the last few ``StaggerSchedule``s, so the frames of one layout share one schedule
 /// although renderers are values made anew for every frame.

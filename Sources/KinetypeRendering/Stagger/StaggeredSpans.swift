@@ -1,3 +1,5 @@
+import KinetypeText
+
 /// Which runs of a layout a staggered renderer animates: the spans marked with an attribute, the
 /// spans whose `effect:` names an effect, or all text.
 ///

@@ -1,3 +1,5 @@
+import KinetypeText
+
 /// A span's own place in time, as libass's karaoke `\k`: how long the span lasts and, if it
 /// does not simply follow the timed span before it, when it starts.
 ///

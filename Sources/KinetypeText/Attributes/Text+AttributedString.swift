@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 
 /// How the attributes of a Foundation `AttributedString` become Kinetype attributes: one
 /// transform per `AttributedStringKey` the user cares about.

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 extension View {
   /// Animates the changes in this view with `animation` when `value` changes, as SwiftUI's
   /// `animation(_:value:)`: the modifier sets the transaction's animation for its subtree in

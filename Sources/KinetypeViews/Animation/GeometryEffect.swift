@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeMotion
 import KinetypeRendering
 
 /// A modifier that draws its view through a transform computed from the view's size, as

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// The context of a state change, as SwiftUI's `Transaction`: above all the animation the
 /// views that change because of it animate with.
 ///

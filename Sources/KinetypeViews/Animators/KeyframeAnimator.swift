@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// A view whose content is rebuilt every frame from keyframes, as SwiftUI's
 /// `KeyframeAnimator`.
 ///

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// A view that animates its content through a sequence of phases, as SwiftUI's
 /// `PhaseAnimator`.
 ///

@@ -1,4 +1,6 @@
+import Foundation
 public import KinetypeCore
+import KinetypeText
 
 /// A control that runs an action when tapped, as SwiftUI's `Button`. Rendering over time, a
 /// script taps it by its label (``ViewScript/tap(_:at:)``).

@@ -1,5 +1,6 @@
 public import Foundation
-public import KinetypeRendering
+import KinetypeRendering
+import KinetypeText
 
 // The environment values Kinetype's views read. Public ones have SwiftUI's names and
 // defaults; `fontCollection` is Kinetype's own.

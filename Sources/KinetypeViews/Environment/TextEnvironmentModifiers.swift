@@ -1,5 +1,7 @@
 public import Foundation
+import KinetypeCore
 public import KinetypeRendering
+import KinetypeText
 
 extension View {
   /// Sets the default font of text in this view.

@@ -1,4 +1,8 @@
+import Foundation
 import KinetypeCore
+import KinetypeRaster
+import KinetypeRendering
+import KinetypeText
 
 /// The resolved views of one render: resolution, its problems, and the runtime whose state and
 /// animations the views read.

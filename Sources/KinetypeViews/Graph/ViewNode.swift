@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeRendering
 
 /// One resolved view: its identity, environment, behavior (how it sizes, places, aligns and
 /// draws) and children, with its layout cached per proposal and its frame once placed.

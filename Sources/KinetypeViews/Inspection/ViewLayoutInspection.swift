@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeRendering
 
 /// A laid-out view tree as data: every view's type, the composite views that made it, its
 /// identity, its frame and its explicit alignment guides; printable as text (`dump()`) and

@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeMotion
+import KinetypeRendering
 
 /// A type that defines the geometry of a collection of views, as SwiftUI's `Layout` (iOS 16):
 /// implement `sizeThatFits` and `placeSubviews`, then use the layout like a stack.

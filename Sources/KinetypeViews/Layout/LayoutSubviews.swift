@@ -1,5 +1,7 @@
 public import Foundation
 public import KinetypeMotion
+import KinetypeRendering
+import KinetypeText
 
 /// A proxy for one subview of a custom `Layout`, as SwiftUI's `LayoutSubview`: ask it for its
 /// size and guides, then place it.

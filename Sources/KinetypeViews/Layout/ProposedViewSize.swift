@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeRendering
 
 // `ProposedViewSize` itself is KinetypeRendering's (a `TextRenderer` sizes text with it); the
 // view layer adds what its stacks need.

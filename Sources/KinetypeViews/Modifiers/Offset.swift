@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeMotion
 import KinetypeRendering
 
 extension View {

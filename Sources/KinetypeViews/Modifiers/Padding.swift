@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeMotion
 import KinetypeRendering
 
 extension View {

@@ -1,6 +1,8 @@
 public import Foundation
 public import KinetypeCore
-public import KinetypeRendering
+import KinetypeMotion
+import KinetypeRaster
+import KinetypeRendering
 
 extension View {
   /// Draws this view at `opacity` (0…1; values outside are clamped, NaN counts as 1). As in

@@ -1,7 +1,8 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeMotion
 public import KinetypeRaster
-public import KinetypeRendering
+import KinetypeRendering
 
 /// A linear gradient, as SwiftUI's `LinearGradient`: a style for fills and text, and a view
 /// that fills the space it is offered. `startPoint` and `endPoint` are unit points of the

@@ -1,4 +1,7 @@
 public import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRaster
 public import KinetypeRendering
 
 extension GraphicsContext {

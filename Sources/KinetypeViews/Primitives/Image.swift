@@ -2,6 +2,7 @@ public import Foundation
 public import KinetypeCore
 public import KinetypeRaster
 import KinetypeRendering
+import KinetypeText
 
 /// A picture, as SwiftUI's `Image`: from a PNG file (decoded with libpng), from pixels, or an
 /// SF Symbol name (drawn as a placeholder: Apple's symbols cannot ship with Kinetype).

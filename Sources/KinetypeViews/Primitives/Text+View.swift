@@ -1,4 +1,6 @@
 import Foundation
+import KinetypeCore
+import KinetypeRaster
 import KinetypeRendering
 public import KinetypeText
 

@@ -1,4 +1,6 @@
 public import Foundation
+import KinetypeMotion
+import KinetypeRendering
 
 /// A horizontal stack that creates its views as they scroll into view, as SwiftUI's
 /// `LazyHStack`. Rendering creates every view (laziness changes no pixel), but the layout is

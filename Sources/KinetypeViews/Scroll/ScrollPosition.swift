@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeMotion
+import KinetypeRendering
 
 /// Where a scroll view is scrolled, as SwiftUI's `ScrollPosition` (iOS 18): an edge, a point,
 /// or the view with an identity.

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeMotion
 import KinetypeRendering
 
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is laid out unbounded along the

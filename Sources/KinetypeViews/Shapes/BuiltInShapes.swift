@@ -1,5 +1,7 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeMotion
+import KinetypeRendering
 
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 public struct Rectangle: InsettableShape {

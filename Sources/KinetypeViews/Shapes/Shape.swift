@@ -1,6 +1,7 @@
 public import Foundation
 public import KinetypeCore
 public import KinetypeMotion
+import KinetypeRendering
 
 /// A 2D shape you can draw as a view, as SwiftUI's `Shape`: implement `path(in:)`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-public import KinetypeRendering
+import KinetypeCore
+import KinetypeRendering
 
 /// A color or pattern to fill or stroke a shape, or to draw text with, as SwiftUI's
 /// `ShapeStyle`. `Color`, `LinearGradient`, `RadialGradient`, `ForegroundStyle` (`.foreground`)

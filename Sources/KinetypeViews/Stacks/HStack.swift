@@ -1,4 +1,6 @@
 public import Foundation
+import KinetypeMotion
+import KinetypeRendering
 
 /// A view that arranges its subviews in a horizontal line, as SwiftUI's `HStack`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeRendering
 
 /// SwiftUI's HStack/VStack algorithm along one axis.
 ///

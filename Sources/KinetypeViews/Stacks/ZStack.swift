@@ -1,4 +1,6 @@
 public import Foundation
+import KinetypeMotion
+import KinetypeRendering
 
 /// A view that overlays its subviews, aligning them on both axes, as SwiftUI's `ZStack`:
 /// later subviews draw on top.

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`: a child view reads
 /// and writes its parent's `@State` through it (`Toggle(isOn: $isOn)`).
 ///

@@ -1,3 +1,4 @@
+import KinetypeMotion
 import Observation
 
 extension ViewRuntime {

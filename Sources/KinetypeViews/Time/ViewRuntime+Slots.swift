@@ -1,3 +1,5 @@
+import Foundation
+import KinetypeMotion
 import KinetypeRendering
 
 /// An animated value of some type, type-erased so the runtime can keep values of every type.

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// The children a structural view (a conditional, an optional, a `ForEach`, an `AnyView`)
 /// had in an update: what a later update compares with to find insertions and removals.
 struct StructureRecord {

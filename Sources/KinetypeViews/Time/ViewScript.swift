@@ -1,3 +1,7 @@
+import Foundation
+import KinetypeMotion
+import KinetypeRendering
+
 /// What a user does to a view at set times, played on the virtual clock when the view renders
 /// over time: tap a button, set a state, change the environment.
 ///

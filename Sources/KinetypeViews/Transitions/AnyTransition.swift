@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeMotion
 
 /// A type-erased transition, as SwiftUI's `AnyTransition`, with SwiftUI's built-in
 /// transitions as static members.

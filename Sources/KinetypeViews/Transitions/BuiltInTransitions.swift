@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeMotion
 
 /// Fades the view: transparent before it appears and after it disappears, as SwiftUI's
 /// `OpacityTransition`.

@@ -1,3 +1,5 @@
+import KinetypeMotion
+
 /// How a view appears and disappears, as SwiftUI's `Transition`: a body that modifies the view
 /// for each ``TransitionPhase``.
 ///
