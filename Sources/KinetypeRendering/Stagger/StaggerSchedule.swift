@@ -2,8 +2,10 @@
 /// ``Stagger``, read by every staggered renderer, by `kinetype stagger` and by tests, so what the
 /// preview shows is what the renderer draws.
 ///
-/// Each staggered span (a source span whose runs ``StaggeredSpans`` selects) is staggered on its
-/// own, with the renderer's stagger overridden by the span's ``StaggerAttribute``: its slices
+/// Each staggered span (what the user marked, or all the text: the runs ``StaggeredSpans``
+/// selects, grouped by ``StaggeredSpans/staggeredSpanIndices(in:)``, so a bold word or a colour
+/// inside a span keeps its place) is staggered on its own, with the renderer's stagger
+/// overridden by the span's ``StaggerAttribute``: its slices
 /// are grouped into units (``StaggerUnit``: each slice, word or line), the units are counted in
 /// the span's ``StaggerOrder`` (reading or visual), and unit *i* of *N* starts at
 /// ``Stagger/startTimes(count:)``[*i*]. Every slice of a unit shares its start; it ends
@@ -23,7 +25,9 @@ public struct StaggerSchedule: Sendable, Equatable {
   public struct Entry: Hashable, Sendable {
     /// The slice's UTF-16 range in the source text (its identity in the layout).
     public var characterRange: Range<Int>
-    /// The source span the slice belongs to (``KinetypeText/TextLayout/Run/spanIndex``).
+    /// The staggered span the slice belongs to: the index of its first source span
+    /// (``KinetypeText/TextLayout/Run/spanIndex``). A staggered span is what the user marked,
+    /// or all the text, and may cover several source spans (a bold word inside it).
     public var spanIndex: Int
     /// What the slice's step moves: the span's `by`, or its `joinedBy` in a joined script.
     public var unit: StaggerUnit
@@ -78,12 +82,16 @@ public struct StaggerSchedule: Sendable, Equatable {
     var runs: [(offset: Int, slices: Range<Int>)] = []
     var staggerOfSpan: [Int: Stagger] = [:]
     var timingOfSpan: [Int: TimingAttribute] = [:]
+    // What the user marked (or all the text), never an attribute run: a bold word keeps its
+    // place in its span's sequence.
+    let spanOfSource = spans.staggeredSpanIndices(in: layout)
     for (lineIndex, line) in layout.lines.enumerated() {
       lineStarts.append(visual.count)
       for run in line where !run.isEllipsis && spans.contains(run) {
-        if staggerOfSpan[run.spanIndex] == nil {
-          staggerOfSpan[run.spanIndex] = stagger.applying(run[StaggerAttribute.self])
-          timingOfSpan[run.spanIndex] = run[TimingAttribute.self]
+        let span = spanOfSource[run.spanIndex] ?? run.spanIndex
+        if staggerOfSpan[span] == nil {
+          staggerOfSpan[span] = stagger.applying(run[StaggerAttribute.self])
+          timingOfSpan[span] = run[TimingAttribute.self]
         }
         let joined = Stagger.joinedScripts.contains(run.script)
         let first = visual.count
@@ -91,7 +99,7 @@ public struct StaggerSchedule: Sendable, Equatable {
           let box = slice.typographicBounds
           visual.append(
             SliceRecord(
-              range: slice.characterRange, span: run.spanIndex, line: lineIndex, joined: joined,
+              range: slice.characterRange, span: span, line: lineIndex, joined: joined,
               box: box.rect, advance: box.width, glyphs: slice.indices.count))
         }
         runs.append((run.characterRange.lowerBound, first..<visual.count))
