@@ -55,6 +55,10 @@ public struct StaggerSchedule: Sendable, Equatable {
   public let entries: [Entry]
   /// The latest ``Entry/end``, or 0 when nothing is staggered.
   public let duration: Double
+  /// The longest total duration a span's fitted spacing fills (the WWDC24 sample's T:
+  /// `--total-duration`, `stagger: {totalDuration: 2}`), or nil when no span is fitted. The
+  /// sample's clock runs to it (``AppearanceEffectRenderer/settlingTime(on:)``).
+  public let fittedDuration: Double?
   /// The smallest character offset in ``entries``.
   private let baseOffset: Int
   /// For each character offset from `baseOffset`, the index in `entries` of the slice starting
@@ -85,12 +89,14 @@ public struct StaggerSchedule: Sendable, Equatable {
     // What the user marked (or all the text), never an attribute run: a bold word keeps its
     // place in its span's sequence.
     let spanOfSource = spans.staggeredSpanIndices(in: layout)
+    let element = elementDuration.isFinite ? max(0, elementDuration) : 0
     for (lineIndex, line) in layout.lines.enumerated() {
       lineStarts.append(visual.count)
       for run in line where !run.isEllipsis && spans.contains(run) {
         let span = spanOfSource[run.spanIndex] ?? run.spanIndex
         if staggerOfSpan[span] == nil {
-          staggerOfSpan[span] = stagger.applying(run[StaggerAttribute.self])
+          staggerOfSpan[span] = stagger.applying(
+            run[StaggerAttribute.self], elementDuration: element)
           timingOfSpan[span] = run[TimingAttribute.self]
         }
         let joined = Stagger.joinedScripts.contains(run.script)
@@ -141,8 +147,8 @@ public struct StaggerSchedule: Sendable, Equatable {
       ? Self.words(of: layout) : [:]
 
     var latest = 0.0
+    var fitted: Double?
     var cursor = 0.0  // where the next timed span starts
-    let element = elementDuration.isFinite ? max(0, elementDuration) : 0
     for span in slicesOfSpan.keys.sorted() {
       guard let slices = slicesOfSpan[span], let spanStagger = staggerOfSpan[span] else {
         continue
@@ -166,7 +172,12 @@ public struct StaggerSchedule: Sendable, Equatable {
         } else {
           starts = spanStagger.startTimes(count: count)
         }
-        let length = spanStagger.spacing.unitDuration(count: count).map { max(0, $0) } ?? element
+        var length = spanStagger.spacing.unitDuration(count: count).map { max(0, $0) } ?? element
+        if case .fitted(let total, _) = spanStagger.spacing, total.isFinite {
+          // The sample clamps its element duration to the total.
+          length = min(length, max(0, total))
+          fitted = max(fitted ?? 0, total)
+        }
         ends = starts.map { $0 + length }
       }
       for (unitIndex, unit) in units.enumerated() {
@@ -193,17 +204,18 @@ public struct StaggerSchedule: Sendable, Equatable {
       timesOfRun[run.offset] = times
     }
     self.init(
-      layout: layout, entries: entries, duration: latest, baseOffset: base,
-      entryIndexByOffset: lookup, timesOfRun: timesOfRun)
+      layout: layout, entries: entries, duration: latest, fittedDuration: fitted,
+      baseOffset: base, entryIndexByOffset: lookup, timesOfRun: timesOfRun)
   }
 
   private init(
-    layout: TextLayout, entries: [Entry], duration: Double, baseOffset: Int,
-    entryIndexByOffset: [Int32], timesOfRun: [Int: RunTimes]
+    layout: TextLayout, entries: [Entry], duration: Double, fittedDuration: Double?,
+    baseOffset: Int, entryIndexByOffset: [Int32], timesOfRun: [Int: RunTimes]
   ) {
     self.layout = layout
     self.entries = entries
     self.duration = duration
+    self.fittedDuration = fittedDuration
     self.baseOffset = baseOffset
     self.entryIndexByOffset = entryIndexByOffset
     self.timesOfRun = timesOfRun
@@ -277,7 +289,8 @@ public struct StaggerSchedule: Sendable, Equatable {
     }
     return StaggerSchedule(
       layout: layout, entries: entries, duration: entries.map(\.end).max() ?? 0,
-      baseOffset: baseOffset, entryIndexByOffset: entryIndexByOffset, timesOfRun: timesOfRun)
+      fittedDuration: fittedDuration, baseOffset: baseOffset,
+      entryIndexByOffset: entryIndexByOffset, timesOfRun: timesOfRun)
   }
 }
 
