@@ -1,5 +1,5 @@
 /// Which runs of a layout a staggered renderer animates: the spans marked with an attribute, the
-/// spans whose `effect:` names an effect, or all text.
+/// spans whose `effect:` names an effect, all text, or none.
 ///
 /// Two selections are equal when they select the same way (the same attribute type, the same
 /// effect name and fallback, or both ``all``), so schedules can be cached by it.
@@ -7,6 +7,7 @@ public struct StaggeredSpans: Hashable, Sendable {
   /// How a selection selects: what equality compares.
   private indirect enum Identity: Hashable, Sendable {
     case all
+    case empty
     case marked(ObjectIdentifier)
     case effect(String, otherwise: Identity?)
   }
@@ -28,6 +29,11 @@ public struct StaggeredSpans: Hashable, Sendable {
 
   /// Every run of the text.
   public static let all = StaggeredSpans(identity: .all) { _ in true }
+
+  /// No run: given to an ``EffectRenderer``, its default effect animates only the spans whose
+  /// `effect:` names it, and every other effect its own (how a view's `Text` draws its markup's
+  /// effects).
+  public static let empty = StaggeredSpans(identity: .empty) { _ in false }
 
   /// The runs carrying an attribute of type `type` (`.marked(by: EmphasisAttribute.self)`).
   public static func marked<T: TextAttribute>(by type: T.Type) -> StaggeredSpans {
