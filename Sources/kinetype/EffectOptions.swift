@@ -99,11 +99,9 @@ struct EffectOptions {
   /// Allowed `--element-duration`: 0 to 60 s.
   static let elementDurationRange: ClosedRange<Double> = 0...60
 
-  /// The effect of the marked spans, configured.
-  var effect: any TextEffect
-  /// Which spans naming no effect it animates.
-  var spans: StaggeredSpans
-  var reduceMotion: ReduceMotionFallback?
+  /// The effect, its stagger, the spans it animates and Reduce Motion: the one configuration
+  /// scene files and Swift build too (``EffectConfiguration``).
+  var configuration: EffectConfiguration
 
   init(_ arguments: inout CommandLineArguments, limits: Limits = Limits()) throws {
     let name = try arguments.option("--effect") ?? AppearRenderer.name
@@ -112,27 +110,26 @@ struct EffectOptions {
         description:
           "--effect expects one of \(TextEffects.names.joined(separator: ", ")), got '\(name)'")
     }
-    spans = arguments.flag("--all") ? .all : .marked(by: EmphasisAttribute.self)
-    effect = try Self.configured(kind.init(), name: name, limits: limits, &arguments)
+    configuration = EffectConfiguration(kind.init())
+    if arguments.flag("--all") { configuration.spans = .all }
+    try Self.configure(&configuration, kind: kind, limits: limits, &arguments)
     switch try arguments.option("--reduce-motion") {
-    case nil: reduceMotion = nil
-    case "fade": reduceMotion = .crossFade
-    case "instant": reduceMotion = .endState
+    case nil: break
+    case "fade": configuration.reduceMotion = .crossFade
+    case "instant": configuration.reduceMotion = .endState
     case let other?:
       throw CommandLineArguments.UsageError(
         description: "--reduce-motion expects fade or instant, got '\(other)'")
     }
   }
 
-  /// `start` with the options' parameters, element duration and stagger, checked against what
-  /// the effect `name` honours.
-  static func configured<E: TextEffect>(
-    _ start: E, name: String, limits: Limits = Limits(), _ arguments: inout CommandLineArguments
-  ) throws -> E {
-    var effect = start
-    let kind = E.self
-    let defaults = effect.stagger
-
+  /// Sets `configuration`'s parameters, element duration and stagger from the options, checked
+  /// against what its effect (of type `kind`) honours.
+  static func configure(
+    _ configuration: inout EffectConfiguration, kind: any TextEffect.Type, limits: Limits,
+    _ arguments: inout CommandLineArguments
+  ) throws {
+    let name = kind.name
     // The effect's parameters, and those of other effects given by mistake.
     var parameters = EffectParameters()
     for parameter in kind.parameters {
@@ -166,22 +163,11 @@ struct EffectOptions {
             : "\(name) takes \(kind.parameters.map(\.optionName).joined(separator: ", "))")
       }
     }
-    effect.apply(parameters)
+    configuration.apply(parameters)
 
     let elementDuration = try arguments.number(
       "--element-duration", in: Self.elementDurationRange)
-    if let elementDuration { effect.elementDuration = elementDuration }
-    var stagger = effect.stagger
-    var element = effect.elementDuration
-    if let spacing = try Self.spacing(&arguments, elementDuration: element) {
-      stagger.spacing = spacing
-    }
-    // A fitted spacing fits the effect's own element duration (clamped to the total).
-    if case .fitted(let total, _) = stagger.spacing {
-      element = min(element, total)
-      stagger.spacing = .fitted(totalDuration: total, elementDuration: element)
-    }
-    effect.elementDuration = element
+    var stagger = try Self.spacing(&arguments)
     if let origin = try arguments.option("--from") { stagger.from = try Self.origin(origin) }
     if let curve = try arguments.option("--ease") { stagger.ease = try Self.curve(curve) }
     if let unit: StaggerUnit = try Self.choice(&arguments, "--by") { stagger.by = unit }
@@ -197,40 +183,22 @@ struct EffectOptions {
         description: "--axis goes with --grid (GSAP's grid: \"auto\", axis: \"x\")")
     }
     do {
-      try kind.staggerSupport.check(stagger, against: defaults, effect: name)
+      try configuration.applyStagger(stagger)
+      if let elementDuration { try configuration.setElementDuration(elementDuration) }
     } catch {
       guard case .unsupportedStagger(_, let field, let value, let reason) = error else {
         throw CommandLineArguments.UsageError(description: error.description)
       }
+      let option = field == "element-duration" ? "--\(field)" : "--\(field) \(value)"
       throw CommandLineArguments.UsageError(
         description:
-          "--\(field) \(value): the \(name) effect cannot take it"
-          + (reason.isEmpty ? "" : ": \(reason)"))
+          "\(option): the \(name) effect cannot take it" + (reason.isEmpty ? "" : ": \(reason)"))
     }
-    if elementDuration != nil, !kind.staggerSupport.spacing {
-      throw CommandLineArguments.UsageError(
-        description:
-          "--element-duration: the \(name) effect cannot take it: \(kind.staggerSupport.reason)")
-    }
-    effect.stagger = stagger
-    if var appearance = effect as? AppearanceEffectRenderer {
-      // The sample's clock runs to its total duration when it fits one.
-      if case .fitted(let total, _) = stagger.spacing {
-        appearance.totalDuration = total
-      } else {
-        appearance.totalDuration = nil
-      }
-      if let configured = appearance as? E { effect = configured }
-    }
-    return effect
-
   }
 
-  /// The spacing the options give, if any: one of --each, --amount, --total-duration or
-  /// --lag-ratio (with --run-time).
-  static func spacing(_ arguments: inout CommandLineArguments, elementDuration: Double)
-    throws -> StaggerSpacing?
-  {
+  /// The spacing the options give, if any, as the fields of a span's `stagger:`: one of
+  /// --each, --amount, --total-duration or --lag-ratio (with --run-time).
+  static func spacing(_ arguments: inout CommandLineArguments) throws -> StaggerAttribute {
     let each = try arguments.number("--each", in: Stagger.eachRange)
     let amount = try arguments.number("--amount", in: Stagger.amountRange)
     let total = try arguments.number("--total-duration", in: Stagger.totalDurationRange)
@@ -251,25 +219,18 @@ struct EffectOptions {
       throw CommandLineArguments.UsageError(
         description: "--run-time goes with --lag-ratio (Manim's run_time)")
     }
-    if let each { return .each(each) }
-    if let amount { return .amount(amount) }
-    if let ratio { return .lagRatio(ratio, runTime: runTime ?? 1) }
-    if let total { return .fitted(totalDuration: total, elementDuration: elementDuration) }
-    return nil
+    var stagger = StaggerAttribute(totalDuration: total)
+    if let each { stagger.spacing = .each(each) }
+    if let amount { stagger.spacing = .amount(amount) }
+    if let ratio { stagger.spacing = .lagRatio(ratio, runTime: runTime ?? 1) }
+    return stagger
   }
 
   /// The renderer at `time`: the effect for the marked spans, and `others` (the effects the text
   /// names, ``EffectRenderer/effects(namedIn:)``) with their defaults, but the chosen effect's
   /// own parameters for its name.
   func renderer(at time: Double, others: [any TextEffect] = []) -> EffectRenderer {
-    var effect = self.effect
-    effect.elapsedTime = time
-    let name = type(of: effect).name
-    var renderer = EffectRenderer(
-      elapsedTime: time, effect: effect, spans: spans,
-      others: others.filter { type(of: $0).name != name })
-    renderer.reduceMotion = reduceMotion
-    return renderer
+    configuration.renderer(at: time, others: others)
   }
 
   /// An option whose value is one of an enumeration's names, or nil when not given.

@@ -156,7 +156,12 @@ import Testing
     ("stagger: {each: -1}", "each must be a number of seconds from 0 to 10, got -1"),
     ("stagger: {amount: 4000}", "amount must be a number of seconds from 0 to 3600, got 4000"),
     (
-      "stagger: {each: 0.1, amount: 1}", "give one of each, amount or lagRatio, not each and amount"
+      "stagger: {each: 0.1, amount: 1}",
+      "give one of each, amount, totalDuration or lagRatio, not each and amount"
+    ),
+    (
+      "stagger: {totalDuration: 0}",
+      "totalDuration must be a number of seconds from 0.01 to 3600, got 0"
     ),
     ("stagger: {delay: 0.1}", "unknown key 'delay'"),
     ("stagger: {from: \"middle\"}", "from takes start, center, end, edges, random"),

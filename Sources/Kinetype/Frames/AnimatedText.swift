@@ -22,9 +22,11 @@ public struct AnimatedText: Sendable {
   /// The limits a frame's canvas keeps to. Default: ``Limits/init()``.
   public var limits = Limits()
 
-  /// The glyph cache ``renderFrame(at:)`` draws with: give a render its own
-  /// (`GlyphCache(limits:)`) to bound it by ``Limits/glyphCacheBytes`` and drop it with the
-  /// render. Default: ``GlyphCache/shared``, a process-wide memo cache (`docs/errors.md`).
+  /// The glyph cache every frame is drawn with (``frame(at:glyphCache:)``,
+  /// ``render(at:into:glyphCache:)``, ``renderFrame(at:)`` and ``warnings(at:)``, unless a call
+  /// passes its own): give a render its own (`GlyphCache(limits:)`) to bound it by
+  /// ``Limits/glyphCacheBytes`` and drop it with the render. Default: ``GlyphCache/shared``, a
+  /// process-wide memo cache (`docs/errors.md`).
   public var glyphCache = GlyphCache.shared
 
   /// A frame of a given size in pixels, with the layout placed at `origin`.
@@ -90,28 +92,30 @@ public struct AnimatedText: Sendable {
     return Point(x: padding.leading + extra.leading, y: padding.top + extra.top)
   }
 
-  /// Renders the frame at `time` seconds.
+  /// Renders the frame at `time` seconds, with `glyphCache` (nil: the animation's own
+  /// ``glyphCache``).
   ///
   /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
   ///   over ``limits``.
-  public func frame(at time: Double, glyphCache: GlyphCache = .shared) throws -> Pixmap {
+  public func frame(at time: Double, glyphCache: GlyphCache? = nil) throws -> Pixmap {
     let size = canvasSize
     var canvas = try Pixmap(
       width: size.width, height: size.height, background: background, limits: limits)
-    draw(at: time, into: &canvas, glyphCache: glyphCache)
+    draw(at: time, into: &canvas, glyphCache: glyphCache ?? self.glyphCache)
     return canvas
   }
 
   /// Renders the frame at `time` into `canvas`: the pixels of ``frame(at:glyphCache:)``, in
   /// storage that is reused when `canvas` already has the frame's size, so a loop over frames
-  /// allocates one canvas instead of one per frame.
+  /// allocates one canvas instead of one per frame. `glyphCache` nil: the animation's own
+  /// ``glyphCache``.
   ///
   /// - Throws: ``RasterError`` when the canvas would be empty; ``LimitError`` when it would be
   ///   over ``limits``.
-  public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache = .shared)
+  public func render(at time: Double, into canvas: inout Pixmap, glyphCache: GlyphCache? = nil)
     throws
   {
-    try renderReportingWarnings(at: time, into: &canvas, glyphCache: glyphCache)
+    try renderReportingWarnings(at: time, into: &canvas, glyphCache: glyphCache ?? self.glyphCache)
   }
 
   /// ``render(at:into:glyphCache:)``, returning the drawing's warnings.

@@ -13,7 +13,8 @@ extension Scene {
   func view(state: SceneTimelineState?, time: Double?, contentSize: CGSize?) -> AnyView {
     let content = ZStack(alignment: .topLeading) {
       ForEach(0..<views.count) { index in
-        views[index].placement.place(views[index].view.view(state))
+        views[index].placement.place(
+          views[index].view.view(state, clock: SceneViewClock(time: time)))
       }
       ForEach(0..<texts.count) { index in
         if let time {

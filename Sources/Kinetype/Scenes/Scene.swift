@@ -220,7 +220,9 @@ public struct Scene: Sendable {
           "a view's keyframes repeat forever, so the scene never settles; "
             + "give \"duration\" in seconds")
       }
-      duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0)
+      // A view's text waves as long as its markup's effects take, from when the view appears.
+      let effects = views.flatMap { $0.view.textEffectEnds(fonts: fonts, limits: limits) }
+      duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0, effects.max() ?? 0)
       do {
         try limits.check(
           .duration, duration, "the animations, settling after \(SceneJSON.format(duration)) s,")

@@ -1,5 +1,6 @@
 /// The effect of a scene's text block: which built-in effect animates the block's marked spans
-/// (or all of it), with its parameters, stagger and element duration.
+/// (or all of it), with its parameters, stagger and element duration. It is the one
+/// ``EffectConfiguration`` the command line and Swift build too, read from the file:
 ///
 /// ```json
 /// "effect": {"name": "wave", "amplitude": 12, "stagger": {"each": 0.05, "from": "center"},
@@ -10,29 +11,15 @@
 /// parameter table (``TextEffect/parameters``): `effect: {name: "wave", amplitude: 12}` in
 /// markup, `--effect wave --amplitude 12` on the command line, the object above in a scene.
 /// Spans whose markup names their own effect keep it.
-public struct SceneEffect: Sendable {
-  /// The effect, configured: its parameters, stagger and element duration.
-  public var effect: any TextEffect
-  /// The spans naming no effect that it animates: the marked ones (`emphasis: true`,
-  /// the default) or all.
-  public var spans: StaggeredSpans
-  /// What happens instead of motion under Reduce Motion; nil moves.
-  public var reduceMotion: ReduceMotionFallback?
+public typealias SceneEffect = EffectConfiguration
 
+extension EffectConfiguration {
   /// The keys an effect object takes besides its parameters.
-  static let ownKeys = ["name", "stagger", "elementDuration", "animates", "reduceMotion"]
+  static let sceneKeys = ["name", "stagger", "elementDuration", "animates", "reduceMotion"]
 
-  /// The default: the appear effect on the marked spans.
-  public init() {
-    effect = AppearRenderer()
-    spans = .marked(by: EmphasisAttribute.self)
-    reduceMotion = nil
-  }
-
-  /// Reads an effect: a name (`"wave"`) or an object, its parameters bound by a limit (a
+  /// Reads a scene's effect: a name (`"wave"`) or an object, its parameters bound by a limit (a
   /// blur's radius) kept to `limits`.
   init(_ node: SceneNode, limits: Limits = Limits()) throws(SceneError) {
-    self.init()
     var object: SceneObject?
     let nameNode: SceneNode
     if case .string = node.json.value {
@@ -58,13 +45,10 @@ public struct SceneEffect: Sendable {
       }
       throw nameNode.error(message)
     }
-    var effect = kind.init()
-    guard let partial = object else {
-      self.effect = effect
-      return
-    }
+    self.init(kind.init())
+    guard object != nil else { return }
     let parameterNames = kind.parameters.map(\.name)
-    let members = try node.object(keys: Self.ownKeys + parameterNames, required: ["name"])
+    let members = try node.object(keys: Self.sceneKeys + parameterNames, required: ["name"])
 
     // Parameters, checked by the effect's own table.
     var parameters = EffectParameters()
@@ -84,12 +68,17 @@ public struct SceneEffect: Sendable {
       }
       parameters[parameter.name] = checked
     }
-    effect = effect.applying(parameters)
+    apply(parameters)
 
-    if let duration = members["elementDuration"] {
-      effect.elementDuration = try duration.number(in: 0...60, unit: "s")
+    if let durationNode = members["elementDuration"] {
+      let duration = try durationNode.number(in: 0...60, unit: "s")
+      do {
+        try setElementDuration(duration)
+      } catch {
+        throw durationNode.error(
+          "the \(name) effect cannot take an element duration: \(kind.staggerSupport.reason)")
+      }
     }
-    let defaults = effect.stagger
     if let staggerNode = members["stagger"] {
       let attribute: StaggerAttribute
       do {
@@ -97,17 +86,11 @@ public struct SceneEffect: Sendable {
       } catch {
         throw staggerNode.error(error.message)
       }
-      let stagger = defaults.applying(attribute)
       do {
-        try kind.staggerSupport.check(stagger, against: defaults, effect: name)
+        try applyStagger(attribute)
       } catch {
         throw staggerNode.error(error.description)
       }
-      effect.stagger = stagger
-    }
-    if members.has("elementDuration"), !kind.staggerSupport.spacing {
-      throw (members["elementDuration"] ?? node).error(
-        "the \(name) effect cannot take an element duration: \(kind.staggerSupport.reason)")
     }
     if let animates = members["animates"] {
       spans =
@@ -117,21 +100,6 @@ public struct SceneEffect: Sendable {
     if let reduce = members["reduceMotion"] {
       reduceMotion = try reduce.choice(["fade", "instant"]) == "fade" ? .crossFade : .endState
     }
-    _ = partial
-    self.effect = effect
-  }
-
-  /// The renderer at `time` seconds after the block starts: this effect for the spans it
-  /// animates, and `others` (the effects the text's markup names) for theirs.
-  public func renderer(at time: Double, others: [any TextEffect]) -> EffectRenderer {
-    var effect = self.effect
-    effect.elapsedTime = time
-    let name = type(of: effect).name
-    var renderer = EffectRenderer(
-      elapsedTime: time, effect: effect, spans: spans,
-      others: others.filter { type(of: $0).name != name })
-    if let reduceMotion { renderer.reduceMotion = reduceMotion }
-    return renderer
   }
 }
 

@@ -84,33 +84,37 @@ public struct SceneView: Sendable {
   ]
 
   /// The view as a Kinetype view, its timed views shown and played as `state` says (nil:
-  /// every view shown, keyframes at their initial values).
-  func view(_ state: SceneTimelineState? = nil) -> AnyView {
+  /// every view shown, keyframes at their initial values), its texts' markup effects on
+  /// `clock`.
+  func view(_ state: SceneTimelineState? = nil, clock: SceneViewClock = SceneViewClock())
+    -> AnyView
+  {
+    let clock = clock.appearing(at: timing?.start)
     var result: AnyView
     switch kind {
     case .vStack(let alignment, let spacing, let children):
       result = AnyView(
         VStack(alignment: alignment, spacing: spacing) {
-          ForEach(0..<children.count) { children[$0].view(state) }
+          ForEach(0..<children.count) { children[$0].view(state, clock: clock) }
         })
     case .hStack(let alignment, let spacing, let children):
       result = AnyView(
         HStack(alignment: alignment, spacing: spacing) {
-          ForEach(0..<children.count) { children[$0].view(state) }
+          ForEach(0..<children.count) { children[$0].view(state, clock: clock) }
         })
     case .zStack(let alignment, let children):
       result = AnyView(
         ZStack(alignment: alignment) {
-          ForEach(0..<children.count) { children[$0].view(state) }
+          ForEach(0..<children.count) { children[$0].view(state, clock: clock) }
         })
-    case .text(let text): result = AnyView(text)
+    case .text(let text): result = Self.textView(text, clock: clock)
     case .color(let color): result = AnyView(color)
     case .shape(let shape, let fill, let stroke, let lineWidth):
       result = shape.view(fill: fill, stroke: stroke, lineWidth: lineWidth)
     case .image(let pixmap, let scale): result = AnyView(Image(pixmap: pixmap, scale: scale))
     case .spacer(let minLength): result = AnyView(Spacer(minLength: minLength))
     }
-    for modifier in modifiers { result = modifier.apply(to: result, state) }
+    for modifier in modifiers { result = modifier.apply(to: result, state, clock: clock) }
     if let template { result = AnyView(SceneTemplateView(name: template, content: result)) }
     guard let timing else { return result }
     if let keyframes = timing.keyframes {

@@ -29,7 +29,7 @@ enum SceneViewModifier: Sendable {
     "scaleEffect", "blur", "shadow",
   ]
 
-  func apply(to view: AnyView, _ state: SceneTimelineState?) -> AnyView {
+  func apply(to view: AnyView, _ state: SceneTimelineState?, clock: SceneViewClock) -> AnyView {
     switch self {
     case .padding(let edges, let length): return AnyView(view.padding(edges, length))
     case .frame(let width, let height, let alignment):
@@ -41,9 +41,9 @@ enum SceneViewModifier: Sendable {
           alignment: alignment))
     case .offset(let offset): return AnyView(view.offset(offset))
     case .overlay(let alignment, let content):
-      return AnyView(view.overlay(alignment: alignment) { content.view(state) })
+      return AnyView(view.overlay(alignment: alignment) { content.view(state, clock: clock) })
     case .background(let alignment, let content):
-      return AnyView(view.background(alignment: alignment) { content.view(state) })
+      return AnyView(view.background(alignment: alignment) { content.view(state, clock: clock) })
     case .backgroundStyle(let color, let shape):
       guard let shape else { return AnyView(view.background(color)) }
       return shape.background(color, on: view)

@@ -66,17 +66,21 @@ extension AppearanceEffectRenderer: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// The sample's defaults at time 0: slices of 0.4 s fitted into 0.8 s.
+  /// The sample's defaults at time 0: slices of 0.4 s fitted into 0.8 s, the clock running to
+  /// the fitted total (``totalDuration`` nil), so another stagger settles when it ends.
   public init() {
-    self.init(elapsedTime: 0, elementDuration: 0.4, totalDuration: 0.8)
+    self.init(
+      elapsedTime: 0, elementDuration: 0.4,
+      stagger: Stagger(.fitted(totalDuration: 0.8, elementDuration: 0.4)))
   }
 
   /// Nothing to set.
   public mutating func apply(_ parameters: EffectParameters) {}
 
-  /// The later of the total duration (0.2 s when none) and the schedule's end.
+  /// The later of the total duration (the fitted spacing's when nil, 0.2 s when neither) and
+  /// the schedule's end.
   public func settlingTime(on schedule: StaggerSchedule) -> Double {
-    max(totalDuration ?? 0.2, schedule.duration)
+    settlingTime(of: schedule)
   }
 
   /// Draws `run` as ``draw(layout:in:)`` draws a marked run. The sample sets each slice's

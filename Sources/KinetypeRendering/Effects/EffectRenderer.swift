@@ -68,18 +68,27 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
   /// The built-in effects `layout`'s `effect:` markup names, each with its defaults, in the order
   /// they first appear: ``others`` for a renderer of that layout.
   public static func effects(namedIn layout: TextLayout) -> [any TextEffect] {
+    effectNames(in: layout).compactMap { TextEffects.named($0)?.init() }
+  }
+
+  /// The names of the built-in effects `layout`'s `effect:` markup names, in the order they
+  /// first appear.
+  public static func effectNames(in layout: TextLayout) -> [String] {
     var seen = Set<String>()
-    var effects: [any TextEffect] = []
+    var names: [String] = []
     for line in layout {
       for run in line {
-        guard let name = run[EffectAttribute.self]?.name, seen.insert(name).inserted,
-          let kind = TextEffects.named(name)
+        guard let name = run[EffectAttribute.self]?.name, TextEffects.named(name) != nil,
+          seen.insert(name).inserted
         else { continue }
-        effects.append(kind.init())
+        names.append(name)
       }
     }
-    return effects
+    return names
   }
+
+  /// True: every effect the text names is drawn (with its defaults when not in ``others``).
+  public func drawsEffect(named name: String) -> Bool { true }
 
   /// Each effect drawn in `layout` (the default first, then the named ones in the order their
   /// spans first appear) with its schedule: what `kinetype stagger` charts.

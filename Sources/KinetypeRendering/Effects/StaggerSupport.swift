@@ -105,6 +105,8 @@ public enum EffectError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A span whose `stagger:` or `timing:` markup the effect cannot honour; `text` is the span's
   /// text (its start), `problem` the refusal.
   case unsupportedSpan(text: String, problem: String)
+  /// A name that is not one of ``TextEffects/names``.
+  case unknownEffect(String)
 
   /// One line: what was refused and why.
   public var description: String {
@@ -114,6 +116,8 @@ public enum EffectError: Error, Equatable, Sendable, CustomStringConvertible {
         + (reason.isEmpty ? "" : ": \(reason)")
     case .unsupportedSpan(let text, let problem):
       return "span '\(text)': \(problem)"
+    case .unknownEffect(let name):
+      return "unknown effect '\(name)' (known: \(TextEffects.names.joined(separator: ", ")))"
     }
   }
 }

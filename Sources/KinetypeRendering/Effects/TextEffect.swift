@@ -77,6 +77,10 @@ extension TextEffect {
   /// False: other text is drawn as laid out.
   public var animatesOtherText: Bool { false }
 
+  /// Whether `name` is this effect's: used on its own, an effect draws the spans naming it and
+  /// leaves those naming another effect as laid out.
+  public func drawsEffect(named name: String) -> Bool { name == Self.name }
+
   /// The stagger's schedule.
   public func charted(_ schedule: StaggerSchedule) -> StaggerSchedule { schedule }
 

@@ -25,8 +25,11 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
   /// Seconds one slice takes. Default: 0.4.
   public var elementDuration: Double
   /// Seconds the effect lasts at least; the clock stops at the later of this and the last
-  /// slice's end. The sample's T. nil: when the last slice has settled, and at least the
-  /// 0.2 s fade of the rest.
+  /// slice's end. nil (the effect's default, `appearance` in markup, scenes and on the command
+  /// line): the sample's T, the total duration its fitted spacing fills
+  /// (``StaggerSchedule/fittedDuration``: `--total-duration`, `stagger: {totalDuration: 2}`),
+  /// or, under any other spacing, when the last slice has settled and at least the 0.2 s fade
+  /// of the rest. So the same stagger settles at the same time however it is given.
   public var totalDuration: Double?
   /// When each slice starts. Default: the sample's fitted spacing for ``totalDuration``.
   public var stagger: Stagger
@@ -83,8 +86,8 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
     }
   }
 
-  /// When every clock has stopped: the later of ``totalDuration`` (or 0.2 s, the fade of the
-  /// rest, when it is nil) and the last slice's end.
+  /// When every clock has stopped: the later of ``totalDuration`` (when it is nil, the fitted
+  /// spacing's total duration, or 0.2 s, the fade of the rest) and the last slice's end.
   public func settlingTime(for layout: TextLayout) -> Double {
     switch reduceMotion {
     case .endState: return 0
@@ -93,8 +96,8 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
     }
   }
 
-  private func settlingTime(of schedule: StaggerSchedule) -> Double {
-    max(totalDuration ?? 0.2, schedule.duration)
+  func settlingTime(of schedule: StaggerSchedule) -> Double {
+    max(totalDuration ?? schedule.fittedDuration ?? 0.2, schedule.duration)
   }
 
   /// Draws every run: marked ones slice by slice, the rest faded in.

@@ -35,14 +35,24 @@ public protocol TextRenderer: Animatable {
   /// `text.sizeThatFits(proposal)`.
   func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
 
-  /// Extra room around the text that drawing may use (a shadow, a glyph that rises or
-  /// overshoots), added to the canvas so nothing is clipped. Default: none.
+  /// How far beyond the text's typographic bounds drawing may reach (a shadow, a glyph that
+  /// rises or overshoots). The canvas is not enlarged for it: `AnimatedText` warns when it is
+  /// more than the room around the text, and what falls outside is clipped. Default: none.
   var displayPadding: EdgeInsets { get }
+
+  /// Whether the renderer draws the spans whose markup names the built-in effect `name`
+  /// (`effect: "wave"`): a view's `Text` warns about an effect its renderer leaves as laid
+  /// out. Default: false; ``EffectRenderer`` draws every effect, a ``TextEffect`` its own. A
+  /// renderer that hands the layout to one of those says so.
+  func drawsEffect(named name: String) -> Bool
 }
 
 extension TextRenderer {
   /// No extra room.
   public var displayPadding: EdgeInsets { EdgeInsets() }
+
+  /// False: the renderer draws no effect markup.
+  public func drawsEffect(named name: String) -> Bool { false }
 
   /// The text's own size: `text.sizeThatFits(proposal)`.
   public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
@@ -65,5 +75,14 @@ public struct PlainTextRenderer: TextRenderer, Sendable {
   /// Draws every line.
   public func draw(layout: TextLayout, in context: inout GraphicsContext) {
     for line in layout { context.draw(line) }
+  }
+}
+
+extension TextRenderer {
+  /// The built-in effects `layout`'s `effect:` markup names that this renderer does not draw
+  /// (``drawsEffect(named:)``), in the order they first appear: what a view's `Text` warns
+  /// about.
+  public func undrawnEffects(in layout: TextLayout) -> [String] {
+    EffectRenderer.effectNames(in: layout).filter { !drawsEffect(named: $0) }
   }
 }

@@ -90,11 +90,16 @@ public struct Stagger: Hashable, Sendable {
   }
 
   /// This stagger with the fields `attribute` names replaced (nil: unchanged). A span marked
-  /// `stagger: 0.1` keeps the renderer's `from`, `ease`, `by` and `order`.
-  public func applying(_ attribute: StaggerAttribute?) -> Stagger {
+  /// `stagger: 0.1` keeps the renderer's `from`, `ease`, `by` and `order`. Its
+  /// ``StaggerAttribute/totalDuration`` fits steps of `elementDuration` seconds (at most the
+  /// total) into it, as `--total-duration` does.
+  public func applying(_ attribute: StaggerAttribute?, elementDuration: Double = 0) -> Stagger {
     guard let attribute else { return self }
     var result = self
     if let spacing = attribute.spacing { result.spacing = spacing }
+    if let total = attribute.totalDuration {
+      result.spacing = .fitted(totalDuration: total, elementDuration: min(elementDuration, total))
+    }
     if let from = attribute.from { result.from = from }
     if let ease = attribute.ease { result.ease = ease }
     if let by = attribute.by { result.by = by }

@@ -8,7 +8,9 @@ import KinetypeText
 /// Markup name `stagger` (with ``KinetypeText/MarkupAttributeRegistry/kinetype``), GSAP's
 /// `stagger` property: a number is `each` (`^[moonlight](emphasis: true, stagger: 0.08)`), an
 /// object names any of `each` or `amount` (seconds, in ``Stagger/eachRange`` and
-/// ``Stagger/amountRange``), `from` (`"start"`, `"center"`, `"end"`, `"edges"`, `"random"`,
+/// ``Stagger/amountRange``), `totalDuration` (the WWDC24 sample's fitted spacing, `--total-duration`:
+/// the steps fitted into that many seconds with the effect's element duration, in
+/// ``Stagger/totalDurationRange``), `from` (`"start"`, `"center"`, `"end"`, `"edges"`, `"random"`,
 /// `"random:SEED"` or an index), `ease` (a name of ``Stagger/easeNames``), `by` (`"slice"`,
 /// `"word"`, `"line"`), `order` (`"reading"`, `"visual"`), `lagRatio` with an optional
 /// `runTime` (Manim's spacing, ``KinetypeMotion/StaggerSpacing/lagRatio(_:runTime:)``; run time
@@ -16,8 +18,12 @@ import KinetypeText
 /// `"y"`, with a grid) and `joinedBy` (`"slice"`, `"word"`, `"line"`: ``Stagger/joinedBy``):
 /// `^[moonlight](emphasis: true, stagger: {each: 0.08, from: "center", by: "word"})`.
 public struct StaggerAttribute: TextAttribute {
-  /// The span's spacing (`each` or `amount`), or nil to keep the renderer's.
+  /// The span's spacing (`each`, `amount` or `lagRatio`), or nil to keep the renderer's.
   public var spacing: StaggerSpacing?
+  /// Seconds the steps are fitted into with the effect's element duration (the WWDC24
+  /// sample's ``KinetypeMotion/StaggerSpacing/fitted(totalDuration:elementDuration:)``, which
+  /// needs the element duration only the effect knows), or nil. It replaces ``spacing``.
+  public var totalDuration: Double?
   /// The span's origin, or nil to keep the renderer's.
   public var from: GSAPStagger.Origin?
   /// The span's ease, or nil to keep the renderer's.
@@ -33,11 +39,12 @@ public struct StaggerAttribute: TextAttribute {
 
   /// Creates the attribute; each nil field keeps the renderer's value.
   public init(
-    spacing: StaggerSpacing? = nil, from: GSAPStagger.Origin? = nil, ease: UnitCurve? = nil,
-    by: StaggerUnit? = nil, order: StaggerOrder? = nil, grid: StaggerGrid? = nil,
-    joinedBy: StaggerUnit? = nil
+    spacing: StaggerSpacing? = nil, totalDuration: Double? = nil, from: GSAPStagger.Origin? = nil,
+    ease: UnitCurve? = nil, by: StaggerUnit? = nil, order: StaggerOrder? = nil,
+    grid: StaggerGrid? = nil, joinedBy: StaggerUnit? = nil
   ) {
     self.spacing = spacing
+    self.totalDuration = totalDuration
     self.from = from
     self.ease = ease
     self.by = by
@@ -67,6 +74,8 @@ public struct StaggerAttribute: TextAttribute {
           spacing = .each(try Self.seconds(member, key: key, range: Stagger.eachRange))
         case "amount":
           spacing = .amount(try Self.seconds(member, key: key, range: Stagger.amountRange))
+        case "totalDuration":
+          totalDuration = try Self.seconds(member, key: key, range: Stagger.totalDurationRange)
         case "from":
           from = try Self.origin(member)
         case "ease":
@@ -115,14 +124,15 @@ public struct StaggerAttribute: TextAttribute {
           axis = value
         default:
           throw MarkupValueError(
-            "unknown key '\(key)'; stagger takes each, amount, lagRatio, runTime, from, ease, by, "
-              + "order, grid, axis and joinedBy")
+            "unknown key '\(key)'; stagger takes each, amount, totalDuration, lagRatio, runTime, "
+              + "from, ease, by, order, grid, axis and joinedBy")
         }
       }
-      let spacings = ["each", "amount", "lagRatio"].filter { members[$0] != nil }
+      let spacings = ["each", "amount", "totalDuration", "lagRatio"].filter { members[$0] != nil }
       if spacings.count > 1 {
         throw MarkupValueError(
-          "give one of each, amount or lagRatio, not \(spacings.joined(separator: " and "))")
+          "give one of each, amount, totalDuration or lagRatio, not "
+            + spacings.joined(separator: " and "))
       }
       if let axis {
         guard grid != nil else { throw MarkupValueError("axis goes with grid: \"auto\"") }

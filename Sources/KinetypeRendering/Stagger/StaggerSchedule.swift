@@ -6,8 +6,10 @@ import KinetypeText
 /// ``Stagger``, read by every staggered renderer, by `kinetype stagger` and by tests, so what the
 /// preview shows is what the renderer draws.
 ///
-/// Each staggered span (a source span whose runs ``StaggeredSpans`` selects) is staggered on its
-/// own, with the renderer's stagger overridden by the span's ``StaggerAttribute``: its slices
+/// Each staggered span (what the user marked, or all the text: the runs ``StaggeredSpans``
+/// selects, grouped by ``StaggeredSpans/staggeredSpanIndices(in:)``, so a bold word or a colour
+/// inside a span keeps its place) is staggered on its own, with the renderer's stagger
+/// overridden by the span's ``StaggerAttribute``: its slices
 /// are grouped into units (``StaggerUnit``: each slice, word or line), the units are counted in
 /// the span's ``StaggerOrder`` (reading or visual), and unit *i* of *N* starts at
 /// ``Stagger/startTimes(count:)``[*i*]. Every slice of a unit shares its start; it ends
@@ -27,7 +29,9 @@ public struct StaggerSchedule: Sendable, Equatable {
   public struct Entry: Hashable, Sendable {
     /// The slice's UTF-16 range in the source text (its identity in the layout).
     public var characterRange: Range<Int>
-    /// The source span the slice belongs to (``KinetypeText/TextLayout/Run/spanIndex``).
+    /// The staggered span the slice belongs to: the index of its first source span
+    /// (``KinetypeText/TextLayout/Run/spanIndex``). A staggered span is what the user marked,
+    /// or all the text, and may cover several source spans (a bold word inside it).
     public var spanIndex: Int
     /// What the slice's step moves: the span's `by`, or its `joinedBy` in a joined script.
     public var unit: StaggerUnit
@@ -55,6 +59,10 @@ public struct StaggerSchedule: Sendable, Equatable {
   public let entries: [Entry]
   /// The latest ``Entry/end``, or 0 when nothing is staggered.
   public let duration: Double
+  /// The longest total duration a span's fitted spacing fills (the WWDC24 sample's T:
+  /// `--total-duration`, `stagger: {totalDuration: 2}`), or nil when no span is fitted. The
+  /// sample's clock runs to it (``AppearanceEffectRenderer/settlingTime(on:)``).
+  public let fittedDuration: Double?
   /// The smallest character offset in ``entries``.
   private let baseOffset: Int
   /// For each character offset from `baseOffset`, the index in `entries` of the slice starting
@@ -82,12 +90,18 @@ public struct StaggerSchedule: Sendable, Equatable {
     var runs: [(offset: Int, slices: Range<Int>)] = []
     var staggerOfSpan: [Int: Stagger] = [:]
     var timingOfSpan: [Int: TimingAttribute] = [:]
+    // What the user marked (or all the text), never an attribute run: a bold word keeps its
+    // place in its span's sequence.
+    let spanOfSource = spans.staggeredSpanIndices(in: layout)
+    let element = elementDuration.isFinite ? max(0, elementDuration) : 0
     for (lineIndex, line) in layout.lines.enumerated() {
       lineStarts.append(visual.count)
       for run in line where !run.isEllipsis && spans.contains(run) {
-        if staggerOfSpan[run.spanIndex] == nil {
-          staggerOfSpan[run.spanIndex] = stagger.applying(run[StaggerAttribute.self])
-          timingOfSpan[run.spanIndex] = run[TimingAttribute.self]
+        let span = spanOfSource[run.spanIndex] ?? run.spanIndex
+        if staggerOfSpan[span] == nil {
+          staggerOfSpan[span] = stagger.applying(
+            run[StaggerAttribute.self], elementDuration: element)
+          timingOfSpan[span] = run[TimingAttribute.self]
         }
         let joined = Stagger.joinedScripts.contains(run.script)
         let first = visual.count
@@ -95,7 +109,7 @@ public struct StaggerSchedule: Sendable, Equatable {
           let box = slice.typographicBounds
           visual.append(
             SliceRecord(
-              range: slice.characterRange, span: run.spanIndex, line: lineIndex, joined: joined,
+              range: slice.characterRange, span: span, line: lineIndex, joined: joined,
               box: box.rect, advance: box.width, glyphs: slice.indices.count))
         }
         runs.append((run.characterRange.lowerBound, first..<visual.count))
@@ -137,8 +151,8 @@ public struct StaggerSchedule: Sendable, Equatable {
       ? Self.words(of: layout) : [:]
 
     var latest = 0.0
+    var fitted: Double?
     var cursor = 0.0  // where the next timed span starts
-    let element = elementDuration.isFinite ? max(0, elementDuration) : 0
     for span in slicesOfSpan.keys.sorted() {
       guard let slices = slicesOfSpan[span], let spanStagger = staggerOfSpan[span] else {
         continue
@@ -162,7 +176,12 @@ public struct StaggerSchedule: Sendable, Equatable {
         } else {
           starts = spanStagger.startTimes(count: count)
         }
-        let length = spanStagger.spacing.unitDuration(count: count).map { max(0, $0) } ?? element
+        var length = spanStagger.spacing.unitDuration(count: count).map { max(0, $0) } ?? element
+        if case .fitted(let total, _) = spanStagger.spacing, total.isFinite {
+          // The sample clamps its element duration to the total.
+          length = min(length, max(0, total))
+          fitted = max(fitted ?? 0, total)
+        }
         ends = starts.map { $0 + length }
       }
       for (unitIndex, unit) in units.enumerated() {
@@ -189,17 +208,18 @@ public struct StaggerSchedule: Sendable, Equatable {
       timesOfRun[run.offset] = times
     }
     self.init(
-      layout: layout, entries: entries, duration: latest, baseOffset: base,
-      entryIndexByOffset: lookup, timesOfRun: timesOfRun)
+      layout: layout, entries: entries, duration: latest, fittedDuration: fitted,
+      baseOffset: base, entryIndexByOffset: lookup, timesOfRun: timesOfRun)
   }
 
   private init(
-    layout: TextLayout, entries: [Entry], duration: Double, baseOffset: Int,
-    entryIndexByOffset: [Int32], timesOfRun: [Int: RunTimes]
+    layout: TextLayout, entries: [Entry], duration: Double, fittedDuration: Double?,
+    baseOffset: Int, entryIndexByOffset: [Int32], timesOfRun: [Int: RunTimes]
   ) {
     self.layout = layout
     self.entries = entries
     self.duration = duration
+    self.fittedDuration = fittedDuration
     self.baseOffset = baseOffset
     self.entryIndexByOffset = entryIndexByOffset
     self.timesOfRun = timesOfRun
@@ -273,7 +293,8 @@ public struct StaggerSchedule: Sendable, Equatable {
     }
     return StaggerSchedule(
       layout: layout, entries: entries, duration: entries.map(\.end).max() ?? 0,
-      baseOffset: baseOffset, entryIndexByOffset: entryIndexByOffset, timesOfRun: timesOfRun)
+      fittedDuration: fittedDuration, baseOffset: baseOffset,
+      entryIndexByOffset: entryIndexByOffset, timesOfRun: timesOfRun)
   }
 }
 

@@ -175,6 +175,15 @@ struct TextBehavior: NodeBehavior {
     guard let (layout, _) = fitted(node.placedProposal, node: node) else { return }
     let frame = pass.pixelFrame(of: node)
     let renderer = node.environment.textRenderer ?? PlainTextRenderer()
+    let undrawn = renderer.undrawnEffects(in: layout)
+    if !undrawn.isEmpty {
+      // Never ignored silently: the markup asks for motion this renderer does not draw.
+      let names = undrawn.map { "\"\($0)\"" }.joined(separator: ", ")
+      node.graph.warn(
+        "the markup names the effect \(names), which this Text's renderer does not draw: drawn "
+          + "as laid out (give it .textRenderer(EffectRenderer(elapsedTime:effect:spans:)))",
+        at: node)
+    }
     context.translateBy(x: frame.minX, y: frame.minY + baselineShift(layout, node: node))
     guard let gradient else {
       return renderer.draw(layout: layout, in: &context)
