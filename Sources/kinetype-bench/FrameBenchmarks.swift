@@ -28,8 +28,7 @@ func runFrameBenchmarks(arguments: [String]) throws {
   }
   let start = DispatchTime.now().uptimeNanoseconds
   let animation = try workload.animation()
-  let timeline = try FrameTimeline(
-    duration: Double(frames - 1) / 60, framesPerSecond: 60)
+  let timeline = try FrameTimeline(duration: Double(frames) / 60, framesPerSecond: 60)
   switch mode {
   case "setup":
     break

@@ -27,7 +27,7 @@ func runVideoBenchmarks(arguments: [String]) throws {
   }
   let start = DispatchTime.now().uptimeNanoseconds
   let animation = try workload.animation()
-  let timeline = try FrameTimeline(duration: Double(frames - 1) / 60, framesPerSecond: 60)
+  let timeline = try FrameTimeline(duration: Double(frames) / 60, framesPerSecond: 60)
   let sink: any FrameSink =
     arguments[1] == "y4m"
     ? try Y4MWriter(

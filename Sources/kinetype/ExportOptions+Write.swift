@@ -43,6 +43,7 @@ extension ExportOptions {
       try writeStream(
         source, timeline: timeline, frames: range, warnings: warnings, interruption: interruption)
     }
+    if timeline.frameCount == 1 { warnAboutOneFrame(source, timeline: timeline) }
     summarize(
       Self.describe(range, of: timeline) + " at "
         + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps", source, start: start,
@@ -212,6 +213,18 @@ extension ExportOptions {
     try source.frames.renderFrame(at: time, into: &frame, warnings: &raised)
     warnings.record(raised, frame: 0)
     return frame
+  }
+
+  /// Says why a sequence is a single frame, and how long it shows (a one-frame video is a
+  /// flash that players and editors barely show).
+  private func warnAboutOneFrame(_ source: RenderSource, timeline: FrameTimeline) {
+    let milliseconds = Int((timeline.duration * 1000).rounded())
+    let reason =
+      source.durationReason
+      ?? "the animation lasts \(CommandLineArguments.format(source.frames.duration)) s"
+    printWarning(
+      "\(format == .png ? "a PNG sequence" : format.rawValue) of one frame (\(milliseconds) ms at "
+        + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps): \(reason)")
   }
 
   /// Warns when the background is transparent and the format drops alpha.

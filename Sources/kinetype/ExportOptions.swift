@@ -63,8 +63,9 @@ struct ExportOptions {
   static let chunkCounts: ClosedRange<Int> = 1...100_000
 
   static let help = """
-      -o, --output PATH     a folder for a PNG sequence, or a file (a .png one with --time);
-                            - for standard output (with --format)
+      -o, --output PATH     a folder for a PNG sequence, or a file whose extension names its
+                            format (.png with --time, .apng, .mp4, .webm, .mov, .gif, .y4m,
+                            .rgba); - for standard output (with --format)
       --format FORMAT       png (a sequence, or one frame with --time), apng, mp4, webm, mov,
                             gif (video through ffmpeg), y4m or rgba (raw streams); default: by
                             the extension of -o, png for a folder
@@ -206,6 +207,9 @@ struct ExportOptions {
   ) throws -> Format {
     let implied = Format.named(byExtensionOf: output)
     let format: Format
+    if implied == nil, time == nil, name != Format.png.rawValue || purpose == .concat {
+      try checkExtension(of: output, purpose: purpose)
+    }
     if let name, let named = Format(rawValue: name) {
       if let implied, implied != named, !(implied == .png && named == .apng) {
         throw CommandLineArguments.UsageError(
@@ -215,9 +219,11 @@ struct ExportOptions {
       }
       format = named
     } else if output == "-" {
+      let png = purpose == .render ? ["png (with --time)"] : []
+      let names = ["y4m", "rgba"] + png + ["apng", "mp4", "webm", "mov", "gif"]
       throw CommandLineArguments.UsageError(
         description:
-          "-o - needs --format: y4m, rgba, png (with --time), apng, mp4, webm, mov or gif")
+          "-o - needs --format: \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
     } else {
       format = implied ?? .png
     }
@@ -251,6 +257,34 @@ struct ExportOptions {
       }
     }
     return format
+  }
+
+  /// Refuses an output whose extension names no format (`-o out.mkv`), listing those there
+  /// are; a folder's name may have a dot when it ends in `/` or the folder exists.
+  private static func checkExtension(of output: String, purpose: Purpose) throws {
+    let ext = (output as NSString).pathExtension
+    guard !ext.isEmpty, output != "-" else { return }
+    var isFolder: ObjCBool = false
+    let names = [".apng", ".mp4", ".webm", ".mov", ".gif", ".y4m", ".rgba"]
+    let files = "\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+    switch purpose {
+    case .render:
+      if output.hasSuffix("/")
+        || FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+          && isFolder.boolValue
+      {
+        return
+      }
+      throw CommandLineArguments.UsageError(
+        description:
+          "-o '\(output)': .\(ext) is not a format kinetype writes: give a folder for a PNG "
+          + "sequence, or a file ending in .png (one frame, with --time), \(files)",
+        hint: "for a folder with a dot in its name, end it with / or add --format png")
+    case .concat:
+      throw CommandLineArguments.UsageError(
+        description:
+          "-o '\(output)': .\(ext) is not a format kinetype writes: give a file ending in \(files)")
+    }
   }
 
   /// Refuses options that the format does not use.

@@ -20,12 +20,20 @@ enum InspectCommand {
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
+    let firstGiven = arguments.given.count
     let input = try TextInput(&arguments)
     let json = arguments.flag("--json")
     let picture = try arguments.option("--png")
     let force = arguments.flag("--force")
     let style = try TextStyleOptions(&arguments, limits: input.limits)
     if let path = try SceneInput.path(&arguments) {
+      if picture != nil {
+        throw CommandLineArguments.UsageError(
+          description: "--png draws the layout of a text, not of a scene",
+          hint: "to see a frame of the scene, run 'kinetype render \(path) --time SECONDS -o "
+            + "frame.png'")
+      }
+      try SceneInput.refuseOptions(arguments.given[firstGiven...], allowing: ["--json"])
       let scene = try SceneInput.scene(path, limits: input.limits)
       return print(json ? try scene.timingJSON() : scene.timingDump(), terminator: json ? "\n" : "")
     }

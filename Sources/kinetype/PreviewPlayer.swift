@@ -224,7 +224,7 @@ struct PreviewPlayer {
     let state = playing ? "▶ playing" : "‖ paused"
     let text =
       "\(state)  \(String(format: "%.2f", time)) / \(String(format: "%.2f", total)) s  "
-      + "frame \(frame) of \(timeline.frameCount - 1)  "
+      + "frame \(frame) of \(timeline.frameCount)  "
       + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps\(loop ? "  loop" : "")  "
       + "·  space pause  ←→ frame  ↑↓ 1 s  q quit"
     session.write(

@@ -66,7 +66,7 @@ enum RenderCommand {
     let duration = try LimitOptions.number(
       "--duration", &arguments, from: 0, upTo: .duration, of: input.limits)
     let style = try TextStyleOptions(&arguments, limits: input.limits)
-    let background = try Self.background(try arguments.option("--background"), style: style)
+    let background = try Self.background(try arguments.option("--background"))
     let padding = try arguments.number("--padding", in: paddings) ?? 24
     let canvas = try Self.canvasSize(try arguments.option("--canvas"), limits: input.limits)
     let motionBlur = try arguments.integer("--motion-blur", in: MotionBlur.sampleRange)
@@ -78,13 +78,7 @@ enum RenderCommand {
     }
     if let scenePath = try SceneInput.path(&arguments) {
       // A scene keeps to the limits of --limit; every other shaping option is the scene's.
-      let given = arguments.given[firstGiven...].filter { !$0.hasPrefix("--limit=") }
-      if let option = given.first {
-        throw CommandLineArguments.UsageError(
-          description:
-            "\(option.prefix { $0 != "=" }) does not go with a scene file: the scene sets it",
-          hint: "a scene takes the output options only; see docs/scenes.md")
-      }
+      try SceneInput.refuseOptions(arguments.given[firstGiven...])
       try validate()
       return try SceneInput.source(scenePath, limits: input.limits)
     }
@@ -127,18 +121,23 @@ enum RenderCommand {
           samples: $0, shutterAngle: shutterAngle ?? 180, shutterPhase: shutterPhase,
           framesPerSecond: fps)
       } ?? animation
+    // Without --duration the frames run until the text settles, the last one showing it so.
     return RenderSource(
       frames: frames, framesPerSecond: fps,
       input: try RenderInput.text(
         markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
-      name: "text", hasOpaqueBackground: background.opacity >= 1, limits: input.limits,
-      shownWarnings: shown)
+      name: "text", hasOpaqueBackground: background.opacity >= 1,
+      durationIsSettlingTime: duration == nil, limits: input.limits, shownWarnings: shown,
+      durationReason: duration.map { "--duration is \(CommandLineArguments.format($0)) s" }
+        ?? "the text's animation lasts \(CommandLineArguments.format(animation.duration)) s"
+        + (animation.duration == 0
+          ? ", as nothing in it is marked to move (^[text](emphasis: true))" : "")
+        + "; give --duration SECONDS for a longer one")
   }
 
-  /// `--background`: a color, or `transparent` (`#00000000`).
-  static func background(_ text: String?, style: TextStyleOptions) throws -> Color {
-    if text == "transparent" { return .clear }
-    return try style.color("--background", text, default: .white)
+  /// `--background`: a color (`transparent` is `#00000000`).
+  static func background(_ text: String?) throws -> Color {
+    try TextStyleOptions.color("--background", text, default: .white)
   }
 
   /// Checks that a sequence of `source` is not over the longest allowed, naming the option

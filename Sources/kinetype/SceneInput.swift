@@ -18,6 +18,22 @@ enum SceneInput {
     return first
   }
 
+  /// Refuses, with a scene file, the options among `given` (as ``CommandLineArguments/given``
+  /// records them) that a scene sets itself; `--limit` and `allowed` go with one.
+  static func refuseOptions(_ given: ArraySlice<String>, allowing allowed: [String] = []) throws {
+    let names = given.map { String($0.prefix { $0 != "=" }) }
+    guard let option = names.first(where: { $0 != "--limit" && !allowed.contains($0) }) else {
+      return
+    }
+    let takes =
+      allowed.isEmpty
+      ? "the output options only"
+      : (allowed + ["--limit"]).joined(separator: " and ") + " only"
+    throw CommandLineArguments.UsageError(
+      description: "\(option) does not go with a scene file: the scene sets it",
+      hint: "a scene takes \(takes); see docs/scenes.md")
+  }
+
   /// Reads the scene at `path` within `limits` (`--limit`), prints its warnings, and returns
   /// it.
   static func scene(_ path: String, limits: Limits) throws -> Scene {
@@ -29,8 +45,13 @@ enum SceneInput {
   /// The scene at `path` as a render source.
   static func source(_ path: String, limits: Limits) throws -> RenderSource {
     let scene = try scene(path, limits: limits)
-    return RenderSource(
+    var source = RenderSource(
       frames: try scene.frames(), framesPerSecond: scene.framesPerSecond, input: scene.input,
-      name: scene.name, hasOpaqueBackground: scene.background.isOpaque, limits: limits)
+      name: scene.name, hasOpaqueBackground: scene.background.isOpaque, limits: limits,
+      durationReason:
+        "the scene lasts \(CommandLineArguments.format(scene.duration)) s; give it a longer "
+        + "\"duration\"")
+    source.fixedTimeline = try scene.timeline()
+    return source
   }
 }

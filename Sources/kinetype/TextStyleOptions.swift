@@ -22,8 +22,7 @@ struct TextStyleOptions {
     fontFamily = try arguments.option("--font-family")
     isHermetic = arguments.flag("--hermetic")
     language = try Self.language(try arguments.option("--language"))
-    color = .black
-    color = try self.color("--color", try arguments.option("--color"), default: .black)
+    color = try Self.color("--color", try arguments.option("--color"), default: .black)
   }
 
   /// `--size`: 1 to the `font-size` limit, 48 when not given.
@@ -52,12 +51,13 @@ struct TextStyleOptions {
     return text
   }
 
-  /// Parses a `#rrggbb[aa]` option value.
-  func color(_ name: String, _ text: String?, default fallback: Color) throws -> Color {
+  /// Parses a color option's value as scene files and markup read colors
+  /// (``Color/init(parsing:)``).
+  static func color(_ name: String, _ text: String?, default fallback: Color) throws -> Color {
     guard let text else { return fallback }
-    guard let color = Color(hex: text) else {
+    guard let color = Color(parsing: text) else {
       throw CommandLineArguments.UsageError(
-        description: "\(name) expects #rrggbb or #rrggbbaa, got '\(text)'")
+        description: "\(name) expects a color: \(Color.grammar), got '\(text)'")
     }
     return color
   }

@@ -35,6 +35,23 @@ import Testing
     #expect(Color(hex: color.hexString) == color)
   }
 
+  @Test func color_parsingTakesHexTransparentAndSwiftUIsNames() throws {
+    #expect(Color(parsing: "#ff8000") == Color(hex: "#ff8000"))
+    #expect(Color(parsing: "#08f") == Color(hex: "#08f"))
+    #expect(Color(parsing: "transparent") == .clear && Color(parsing: "clear") == .clear)
+    // SwiftUI's values, not CSS's: red is systemRed, #ff3b30.
+    #expect(Color(parsing: "red")?.hexString == "#ff3b30ff")
+    #expect(Color(parsing: "indigo") == .indigo && Color(parsing: "white") == .white)
+    for (name, color) in Color.named {
+      #expect(Color(parsing: name) == color, "\(name)")
+      #expect(Color.grammar.contains(name), "\(name)")
+    }
+    #expect(Color.named.map(\.name) == Color.named.map(\.name).sorted())
+    for text in ["", "reddish", "Red", "#12345", "rgb(1,2,3)", " red"] {
+      #expect(Color(parsing: text) == nil, "\(text)")
+    }
+  }
+
   @Test func color_componentsClampAndNaNIsZero() {
     let color = Color(red: 2, green: -1, blue: .nan, opacity: .infinity)
     #expect(color.red == 1 && color.green == 0 && color.blue == 0 && color.opacity == 1)

@@ -14,34 +14,35 @@ import Testing
   @Test func render_fpsAndDurationSetTheFrameCount() throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // 0.5 s at 10 fps: frames at 0, 0.1, …, 0.5.
+    // 0.5 s at 10 fps: frames at 0, 0.1, …, 0.4 (ffmpeg's -t 0.5 gives 5 frames too).
     let result = try Fixtures.runKinetype([
       "render", "--text", "Hi ^[there](emphasis: true)", "--fps", "10", "--duration", "0.5",
       "-o", folder.path,
     ])
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    #expect(try Self.frames(in: folder) == (0...5).map { "frame_0000\($0).png" })
+    #expect(try Self.frames(in: folder) == (0...4).map { "frame_0000\($0).png" })
     // The final line goes to standard error (standard output may carry the frames: `-o -`).
-    #expect(result.stderr.contains("wrote 6 frames"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("wrote 5 frames"), "stderr: \(result.stderr)")
     #expect(result.stderr.contains("at 10 fps"), "stderr: \(result.stderr)")
   }
 
   @Test func render_durationOverridesTheSettlingTime() throws {
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // At the default 60 fps, 0.05 s is frames 0, 1/60, 2/60 and 3/60 (the last at or past it).
+    // At the default 60 fps, 0.05 s is frames 0, 1/60 and 2/60: round(0.05 × 60).
     let result = try Fixtures.runKinetype([
       "render", "--text", "Hi ^[there](emphasis: true)", "--duration", "0.05", "-o", folder.path,
     ])
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    #expect(try Self.frames(in: folder).count == 4)
+    #expect(try Self.frames(in: folder).count == 3)
     // Without --duration the sequence lasts until the last slice settles: far longer.
     let settled = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: settled) }
     _ = try Fixtures.runKinetype([
       "render", "--text", "Hi ^[there](emphasis: true)", "--fps", "10", "-o", settled.path,
     ])
-    // "there" has 5 slices: 4·0.05 + 0.3 = 0.5 s, so 6 frames at 10 fps.
+    // "there" has 5 slices: 4·0.05 + 0.3 = 0.5 s; the last frame shows it settled: 6 frames
+    // at 10 fps, 0 to 0.5 s.
     #expect(try Self.frames(in: settled).count == 6)
   }
 
@@ -90,6 +91,47 @@ import Testing
     }
     #expect(red > 100)
     #expect(other == 0)
+  }
+
+  @Test func render_colorTakesTheNamesScenesTake() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("named.png").path
+    let result = try Fixtures.runKinetype([
+      "render", "--text", "Hello", "--size", "64", "--color", "red", "--background", "indigo",
+      "--time", "0", "-o", output,
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    guard result.status == 0 else { return }
+    let frame = try Pixmap(contentsOfPNGFile: output)
+    // The corner is the background; the most common other color is the text's.
+    #expect(frame.color(atX: 0, y: 0).hexString == Color.indigo.hexString)
+    var counts: [String: Int] = [:]
+    for y in 0..<frame.height {
+      for x in 0..<frame.width { counts[frame.color(atX: x, y: y).hexString, default: 0] += 1 }
+    }
+    counts[Color.indigo.hexString] = nil
+    #expect(counts.max { $0.value < $1.value }?.key == Color.red.hexString, "\(counts.count)")
+  }
+
+  @Test func render_badColorNamesTheGrammarAScenesBadColorNames() throws {
+    // The command line and scene files read colors with one parser: the same forms, the same
+    // names, in the same words.
+    let option = try Fixtures.runKinetype([
+      "render", "--text", "Hi", "--color", "reddish", "--time", "0", "-o", "x.png",
+    ])
+    let scene = try Fixtures.runKinetype([
+      "render", ErrorTableTests.corpus.appendingPathComponent("scenes/bad-color.json").path,
+      "-o", "frames/",
+    ])
+    #expect(option.status == 2 && scene.status == 2)
+    func forms(_ text: String, after: String, before: String) -> Substring? {
+      guard let start = text.range(of: after), let end = text.range(of: before) else { return nil }
+      return text[start.upperBound..<end.lowerBound]
+    }
+    let optionForms = forms(option.stderr, after: "--color expects a color: ", before: ", got")
+    let sceneForms = forms(scene.stderr, after: "expected a color: ", before: ", found")
+    #expect(optionForms != nil && optionForms == sceneForms, "\(option.stderr)\n\(scene.stderr)")
   }
 
   @Test func render_optionsTakeNameEqualsValue() throws {

@@ -32,10 +32,10 @@ import Testing
     let result = try Self.render([
       "--canvas", "320x180", "--fps", "30", "--duration", "1", "--format", "mp4", "-o", video,
     ])
-    // One second at 30 fps: frames at 0, 1/30, …, 1 s.
-    #expect(try VideoExportTests.probe(video, ffprobe: tools.ffprobe) == "h264,320,180,31")
+    // One second at 30 fps: frames at 0, 1/30, …, 29/30 s, as ffmpeg's -t 1 gives.
+    #expect(try VideoExportTests.probe(video, ffprobe: tools.ffprobe) == "h264,320,180,30")
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("wrote 31 frames at 30 fps to \(video)"), "\(result.stderr)")
+    #expect(result.stderr.contains("wrote 30 frames at 30 fps to \(video)"), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["title.mp4"])
   }
 
@@ -55,13 +55,13 @@ import Testing
     let theirs = try VideoExportTests.decode(
       "\(folder)/clip.\(format)", ffmpeg: tools.ffmpeg, decoder: decoder)
     let frameBytes = 160 * 64 * 4
-    #expect(ours.count == 16 * frameBytes && theirs.count == ours.count)
+    #expect(ours.count == 15 * frameBytes && theirs.count == ours.count)  // 0.5 s at 30 fps
     guard theirs.count == ours.count else { return }
     // The last frame: where our text is opaque the video's alpha is too, and where our
     // background is clear the video's is clear. ProRes 4444 keeps alpha losslessly enough
     // to be near exact; VP9 codes it lossily (CRF 30), so edges ring a little.
     let tolerance = format == "mov" ? 10 : 60
-    let last = 15 * frameBytes
+    let last = 14 * frameBytes
     var opaque = 0
     var clear = 0
     var error = 0
@@ -105,10 +105,10 @@ import Testing
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let header = "YUV4MPEG2 W64 H32 F60:1 Ip A1:1 C420jpeg XCOLORRANGE=LIMITED\n"
     #expect(bytes.starts(with: Array(header.utf8)))
-    // 0.1 s at 60 fps: 7 frames of "FRAME\n" and 4:2:0 planes.
+    // 0.1 s at 60 fps: 6 frames of "FRAME\n" and 4:2:0 planes.
     let frame = 6 + 64 * 32 + 2 * 32 * 16
-    #expect(bytes.count == header.utf8.count + 7 * frame)
-    #expect(result.stderr.contains("wrote 7 frames at 60 fps to standard output"))
+    #expect(bytes.count == header.utf8.count + 6 * frame)
+    #expect(result.stderr.contains("wrote 6 frames at 60 fps to standard output"))
   }
 
   @Test func rgba_oneFrameIsThePNGFramesPixels() throws {
@@ -128,7 +128,7 @@ import Testing
     let path = "\(folder)/title.apng"
     try Self.render(["--duration", "0.2", "--png-preset", "fast", "-o", path])
     let probe = try VideoExportTests.probe(path, ffprobe: tools.ffprobe)
-    #expect(probe.hasPrefix("apng,") && probe.hasSuffix(",13"), "\(probe)")
+    #expect(probe.hasPrefix("apng,") && probe.hasSuffix(",12"), "\(probe)")  // 0.2 s at 60 fps
   }
 
   @Test func png_patternNamesTheFilesAndFFmpegReadsIt() throws {
@@ -137,15 +137,16 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.render(["--duration", "0.2", "--pattern", "shot-%03d.png", "-o", "\(folder)/f"])
     let names = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/f").sorted()
-    #expect(names.first == "kinetype-manifest.00000-00012.json")
-    #expect(Array(names.dropFirst()) == (0...12).map { String(format: "shot-%03d.png", $0) })
+    // 0.2 s at 60 fps: frames 0 to 11.
+    #expect(names.first == "kinetype-manifest.00000-00011.json")
+    #expect(Array(names.dropFirst()) == (0...11).map { String(format: "shot-%03d.png", $0) })
     let probe = try VideoExportTests.probe("\(folder)/f/shot-%03d.png", ffprobe: tools.ffprobe)
-    #expect(probe.hasSuffix(",13"), "\(probe)")
+    #expect(probe.hasSuffix(",12"), "\(probe)")
     let noManifest = try Self.render([
       "--duration", "0.2", "--no-manifest", "-o", "\(folder)/g",
     ])
     #expect(noManifest.status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/g").count == 13)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/g").count == 12)
   }
 
   @Test func video_contactSheetBesideIt() throws {

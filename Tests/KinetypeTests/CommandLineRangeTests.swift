@@ -30,7 +30,7 @@ import Testing
     Case(
       option: "--canvas", value: "16384x16384",
       expected: ["--canvas", "'16384x16384'", "67108864 pixels"]),
-    Case(option: "--color", value: "red", expected: ["--color", "'red'", "#rrggbb"]),
+    Case(option: "--color", value: "reddish", expected: ["--color", "'reddish'", "#rrggbb"]),
     Case(option: "--background", value: "#12345", expected: ["--background", "'#12345'"]),
     Case(option: "-o", value: "", expected: ["-o", "a path", "''"]),
     Case(option: "--contact-sheet", value: "", expected: ["--contact-sheet", "a path", "''"]),
@@ -64,7 +64,7 @@ import Testing
 
   @Test func render_renderingFailureExitsOne() throws {
     let result = try KinetypeProcess.run([
-      "render", "--text", "Hello", "-o", "/proc/kinetype-cannot-write-here",
+      "render", "--text", "Hello", "--duration", "0.1", "-o", "/proc/kinetype-cannot-write-here",
     ])
     #expect(result.status == 1, "stderr: \(result.stderr)")
     #expect(result.errorLines.count == 1, "\(result.stderr)")

@@ -76,7 +76,7 @@ import Testing
     (["--effect", "karaoke", "--grid"], "--grid"),
     (["--effect", "scramble", "--amplitude", "3"], "--amplitude is a parameter of wave"),
     (["--effect", "wave", "--amplitude", "-1"], "--amplitude expects a number from 0 to 1000"),
-    (["--effect", "karaoke", "--highlight", "red"], "--highlight expects #rrggbb"),
+    (["--effect", "karaoke", "--highlight", "reddish"], "--highlight expects a color: #rrggbb"),
     (["--effect", "wave", "--axis", "x"], "--axis goes with --grid"),
     (["--effect", "wave", "--run-time", "2"], "--run-time goes with --lag-ratio"),
     (["--effect", "wave", "--each", "0.1", "--lag-ratio", "0.2"], "not --each and --lag-ratio"),

@@ -84,8 +84,8 @@ import Testing
     try exporter.export(animation, timeline: FrameTimeline(duration: 0.1, framesPerSecond: 60))
     exporter.overwrite = true
     try exporter.export(animation, timeline: FrameTimeline(duration: 0, framesPerSecond: 60))
-    // Frames 1…6 came from the first export; the second never deletes them.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 7)
+    // Frames 1…5 came from the first export; the second never deletes them.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 6)
   }
 
   @Test func export_writesTheContactSheetWithTheFrames() throws {
@@ -95,16 +95,22 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     var exporter = FrameExporter(directory: folder.appendingPathComponent("frames").path)
     exporter.contactSheetPath = folder.appendingPathComponent("sheet.png").path
-    #expect(exporter.plannedPaths(for: timeline).count == 5)
+    #expect(exporter.plannedPaths(for: timeline).count == 4)  // 3 frames and the sheet
     try exporter.export(animation, timeline: timeline)
     let sheet = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("sheet.png").path)
     #expect(sheet.width > animation.canvasSize.width)
   }
 
   @Test func timeline_coversTheDurationAtTheFrameRate() throws {
+    // 0.7 s at 60 fps: 42 frames, 0 to 41/60 s, lasting 0.7 s (ffmpeg's count).
     let timeline = try FrameTimeline(duration: 0.7, framesPerSecond: 60)
-    #expect(timeline.frameCount == 43)
-    #expect(timeline.time(ofFrame: 42) >= 0.7)
+    #expect(timeline.frameCount == 42 && timeline.duration == 0.7)
+    #expect(timeline.time(ofFrame: 41) < 0.7)
+    // Settling at 0.7 s: one frame more, the last at 0.7 s, showing it settled.
+    let settled = try FrameTimeline(settlingAt: 0.7, framesPerSecond: 60)
+    #expect(settled.frameCount == 43)
+    #expect(settled.time(ofFrame: 42) >= 0.7)
+    #expect(try FrameTimeline(settlingAt: 0, framesPerSecond: 60).frameCount == 1)
     #expect(throws: FrameError.self) { try FrameTimeline(duration: 1, framesPerSecond: 0) }
     #expect(throws: FrameError.self) { try FrameTimeline(duration: .nan) }
     #expect(throws: LimitError.self) { try FrameTimeline(duration: 1, framesPerSecond: 1e300) }

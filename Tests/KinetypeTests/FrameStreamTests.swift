@@ -7,7 +7,8 @@ import Testing
 /// Streaming frames to sinks in order from several threads, and the Y4M, raw and APNG writers.
 @Suite struct FrameStreamTests {
   static let timeline: FrameTimeline = {
-    do { return try FrameTimeline(duration: 0.4, framesPerSecond: 30) } catch {
+    // 13 frames, 0 to 0.4 s.
+    do { return try FrameTimeline(settlingAt: 0.4, framesPerSecond: 30) } catch {
       preconditionFailure("\(error)")
     }
   }()

@@ -6,14 +6,14 @@ import Testing
 @Suite struct LimitsPipelineTests {
   @Test func timeline_frameCountFollowsTheLimitsPassedIn() throws {
     var limits = Limits()
-    limits.frames = 61
-    // 1 s at 60 fps is 61 frames: exactly the limit.
-    #expect(try FrameTimeline(duration: 1, framesPerSecond: 60, limits: limits).frameCount == 61)
     limits.frames = 60
+    // 1 s at 60 fps is 60 frames: exactly the limit.
+    #expect(try FrameTimeline(duration: 1, framesPerSecond: 60, limits: limits).frameCount == 60)
+    limits.frames = 59
     let error = #expect(throws: LimitError.self) {
       try FrameTimeline(duration: 1, framesPerSecond: 60, limits: limits)
     }
-    #expect(error?.limit == .frames && error?.value == 61 && error?.maximum == 60)
+    #expect(error?.limit == .frames && error?.value == 60 && error?.maximum == 59)
     // The default: a million frames.
     #expect(throws: LimitError.self) { try FrameTimeline(duration: 3600, framesPerSecond: 300) }
   }

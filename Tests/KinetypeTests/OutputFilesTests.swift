@@ -71,7 +71,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     var exporter = FrameExporter(directory: folder.path, threads: 1)
     exporter.cancellation = cancellation
-    #expect(throws: FrameError.cancelled(framesWritten: 6, frameCount: 61)) {
+    #expect(throws: FrameError.cancelled(framesWritten: 6, frameCount: 60)) {
       try exporter.export(animation, timeline: timeline)
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

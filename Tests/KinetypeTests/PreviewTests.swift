@@ -49,11 +49,28 @@ import Testing
     // Black text on white: white cells and dark ones.
     #expect(text.contains("\u{1B}[48;2;255;255;255m"))
     #expect(text.contains("\u{1B}[38;2;0;0;0m") || text.contains("\u{1B}[48;2;0;0;0m"))
-    // Frames 0 to 14 (0.7 s at 20 fps), in order, ending on the last.
+    // Frames 0 to 14 (settled at 0.7 s, at 20 fps), in order, ending on the last.
     let frames = Self.frames(in: text)
     #expect(frames.last == 14 && frames == frames.sorted(), "\(frames)")
     #expect(text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"), "cursor shown, main screen back")
     #expect(sameSettings(terminal.settings(), before))
+  }
+
+  @Test func preview_statusCountsTheFramesRenderWrites() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let options = ["--text", Self.markup, "--fps", "20", "--duration", "0.5"]
+    let render = try KinetypeProcess.run(["render"] + options + ["-o", folder.path])
+    #expect(render.status == 0, "\(render.stderr)")
+    let count = Folder.names(folder).filter { $0.hasSuffix(".png") }.count
+    let terminal = try PseudoTerminal(["preview"] + options + ["--graphics", "blocks"])
+    let ending = try #require(terminal.wait(), "preview did not end by itself")
+    #expect(ending.status == 0)
+    // The last frame's number, of how many there are.
+    let statuses = terminal.text.components(separatedBy: "  frame ").dropFirst().map {
+      $0.components(separatedBy: "  ").first ?? ""
+    }
+    #expect(statuses.last == "\(count - 1) of \(count)", "\(count) frames: \(statuses.suffix(3))")
   }
 
   @Test func preview_spacePausesArrowsScrubAndQQuits() throws {
@@ -70,16 +87,16 @@ import Testing
     let later = Self.status(in: terminal.text)
     #expect(later.paused && later.frame == paused, "paused at \(paused), now \(later)")
 
-    let next = paused == 30 ? 30 : paused + 1
+    let next = paused == 29 ? 29 : paused + 1
     terminal.type("\u{1B}[C")  // →
     #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == next }, "→ to \(next)")
     terminal.type("\u{1B}[D\u{1B}[D")  // ← ←
     let back = max(0, next - 2)
     #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == back }, "← ← to \(back)")
     terminal.type("\u{1B}[A")  // ↑: one second
-    #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == min(30, back + 10) })
+    #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == min(29, back + 10) })
     terminal.type("\u{1B}[F")  // End
-    #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == 30 })
+    #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == 29 })
     terminal.type("\u{1B}[H")  // Home
     #expect(terminal.waitFor(timeout: 5) { Self.status(in: $0).frame == 0 })
     #expect(Self.status(in: terminal.text).paused)
@@ -166,14 +183,14 @@ import Testing
     let text = terminal.text
     // Redrawn in place: frames done of all, a bar, frames per second; then erased.
     #expect(text.contains("\r\u{1B}[Krendering "), "\(text)")
-    #expect(text.contains("/61 [") && text.contains(" fps"), "\(text)")
-    #expect(text.contains("rendering 61/61"), "\(text)")
-    #expect(text.contains("wrote 61 frames at 60 fps to \(folder)/a in "), "\(text)")
+    #expect(text.contains("/60 [") && text.contains(" fps"), "\(text)")
+    #expect(text.contains("rendering 60/60"), "\(text)")
+    #expect(text.contains("wrote 60 frames at 60 fps to \(folder)/a in "), "\(text)")
     // Standard error in a file: the summary alone.
     let quiet = try KinetypeProcess.run(arguments + ["-o", "\(folder)/b"])
     #expect(quiet.status == 0)
     #expect(quiet.errorLines.count == 1 && !quiet.stderr.contains("\r"), "\(quiet.stderr)")
-    #expect(quiet.stderr.hasPrefix("wrote 61 frames at 60 fps"))
+    #expect(quiet.stderr.hasPrefix("wrote 60 frames at 60 fps"))
   }
 
   @Test func render_refusesToWriteBytesToATerminal() throws {

@@ -7,10 +7,10 @@ import Testing
 /// `verify` finds what is missing or damaged by frame number, `concat` joins verified chunks.
 @Suite struct RenderFarmTests {
   static let markup = "The ^[moonlight](emphasis: true) spills"
-  /// 300 frames: 9.95 s at 30 fps (frames at 0, 1/30, …, 9.9667 s).
+  /// 300 frames: 10 s at 30 fps (frames at 0, 1/30, …, 9.9667 s).
   static let shape = [
     "--text", markup, "--hermetic", "--size", "32", "--canvas", "320x96", "--fps", "30",
-    "--duration", "9.95",
+    "--duration", "10",
   ]
 
   /// The PNG files of `folder` by name.
@@ -83,7 +83,8 @@ import Testing
   @Test func farm_chunksAndRangesMatchOneRenderByteForByte() throws {
     let folder = try ExternalTool.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let shape = ["--text", Self.markup, "--size", "24", "--duration", "0.5", "--threads", "3"]
+    // 31 frames: round(0.52 s × 60).
+    let shape = ["--text", Self.markup, "--size", "24", "--duration", "0.52", "--threads", "3"]
     let single = try KinetypeProcess.run(["render"] + shape + ["-o", "\(folder)/single"])
     #expect(single.status == 0, "\(single.stderr)")
     for k in 0..<3 {
@@ -122,7 +123,8 @@ import Testing
   @Test func verify_reportsDamageByFrameNumberAndFails() throws {
     let folder = try ExternalTool.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let shape = ["render", "--text", Self.markup, "--duration", "0.5", "-o", "\(folder)/f"]
+    // 31 frames: round(0.52 s × 60).
+    let shape = ["render", "--text", Self.markup, "--duration", "0.52", "-o", "\(folder)/f"]
     for range in ["0-9", "20-30", "25-27"] {
       let run = try KinetypeProcess.run(shape + ["--frames", range, "--force"])
       #expect(run.status == 0, "\(run.stderr)")

@@ -15,10 +15,10 @@ import Testing
     let result = try KinetypeProcess.run(
       ["render", Self.badge, "--format", "mp4", "-o", "\(folder)/badge.mp4"])
     #expect(result.status == 0, "\(result.stderr)")
-    // badge.json: 320×180 points, 1 s at 30 fps: frames at 0, 1/30, …, 1 s.
+    // badge.json: 320×180 points, 1 s at 30 fps: frames at 0, 1/30, …, 29/30 s.
     let scene = try Scene(contentsOfFile: Self.badge)
     let frames = try scene.timeline().frameCount
-    #expect(frames == 31)
+    #expect(frames == 30)
     #expect(
       try VideoExportTests.probe("\(folder)/badge.mp4", ffprobe: tools.ffprobe)
         == "h264,320,180,\(frames)")
@@ -49,9 +49,9 @@ import Testing
     #expect(abs(alpha(40, 60) - 204) <= 12, "panel alpha \(alpha(40, 60))")
   }
 
-  /// A 300-frame scene: 9.95 s at 30 fps.
+  /// A 300-frame scene: 10 s at 30 fps.
   static let longScene = """
-    {"canvas": {"width": 320, "height": 96}, "fps": 30, "duration": 9.95,
+    {"canvas": {"width": 320, "height": 96}, "fps": 30, "duration": 10,
      "background": {"linearGradient": {"colors": ["#203040", "#405060"]}},
      "views": [{"content": {"type": "Capsule", "fill": "#ffffff33",
                             "modifiers": [{"frame": {"width": 280, "height": 60}}]}}],
@@ -126,6 +126,25 @@ import Testing
     #expect(starts.count == "Twinkle twinkle little star".count)
   }
 
+  @Test(arguments: [
+    #"{"texts": [{"markup": "Hi", "font": "Comic Sans Nowhere"}]}"#,
+    #"{"fonts": {"family": "Comic Sans Nowhere"}, "texts": [{"markup": "Hi"}]}"#,
+    #"""
+    {"views": [{"content": {"type": "Text", "text": "Hi",
+                            "modifiers": [{"font": {"family": "Comic Sans Nowhere", "size": 12}}]}}]}
+    """#,
+  ])
+  func sceneRender_unknownFontIsSaidOnce(scene: String) throws {
+    let folder = try ExternalTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try scene.write(toFile: "\(folder)/font.json", atomically: true, encoding: .utf8)
+    let result = try KinetypeProcess.run(["render", "\(folder)/font.json", "-o", "\(folder)/f"])
+    #expect(result.status == 2, "\(result.stderr)")
+    let line = result.errorLines.first.map(String.init) ?? ""
+    #expect(line.components(separatedBy: "unknown font").count == 2, "\(line)")
+    #expect(line.contains("'Comic Sans Nowhere'"), "\(line)")
+  }
+
   @Test func sceneLayout_printsFramesAndGuides() throws {
     let text = try KinetypeProcess.run(["layout", Self.badge])
     #expect(text.status == 0, "\(text.stderr)")
@@ -146,9 +165,9 @@ import Testing
     ])
     let ending = try #require(terminal.wait(), "preview did not end by itself")
     #expect(ending.status == 0 && !ending.signalled, "\(ending)")
-    // badge.json: 1 s at 30 fps, frames 0 to 30; the red badge is drawn.
+    // badge.json: 1 s at 30 fps, frames 0 to 29; the red badge is drawn.
     let frames = PreviewTests.frames(in: terminal.text)
-    #expect(frames.last == 30 && frames == frames.sorted(), "\(frames)")
+    #expect(frames.last == 29 && frames == frames.sorted(), "\(frames)")
     #expect(terminal.text.contains("\u{1B}[38;2;"))
   }
 }

@@ -19,7 +19,7 @@ import Testing
   static let badScenes: [(file: String, path: String, words: String)] = [
     ("wrong-type-fps", "$.fps", "found \"thirty\""),
     ("unknown-effect", "$.texts[2].effect.name", "unknown effect \"wabe\"; expected one of appear"),
-    ("unknown-font", "$.texts[0].font", "unknown font \"Comic Sans Nowhere\""),
+    ("unknown-font", "$.texts[0].font", "unknown font family 'Comic Sans Nowhere'"),
     ("missing-markup", "$.texts[0]", "missing the required key \"markup\""),
     ("negative-duration", "$.duration", "found -2"),
     ("negative-start", "$.texts[0].start", "found -1"),

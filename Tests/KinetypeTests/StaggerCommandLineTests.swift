@@ -125,6 +125,39 @@ import Testing
     #expect(problems == [], "\(options)")
   }
 
+  @Test func stagger_sceneChartsEachTextsScheduleFromItsStart() throws {
+    let path = "\(SceneCommandLineTests.examples)/title-card.json"
+    let result = try Fixtures.runKinetype(["stagger", path, "--columns", "100"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Each block: a `texts[N] …` header, then its chart's rows (a step number first).
+    var starts: [Int: [Double]] = [:]
+    var block: Int?
+    for line in result.stdout.split(separator: "\n") {
+      if line.hasPrefix("texts[") {
+        block = Int(line.dropFirst(6).prefix { $0.isNumber })
+        continue
+      }
+      let fields = line.split(separator: " ")
+      guard let block, let first = fields.first, Int(first) != nil, fields.count >= 4 else {
+        continue
+      }
+      starts[block, default: []].append(Double(fields[2]) ?? .nan)
+    }
+    // The times `inspect` gives on the scene's timeline, less the block's start.
+    let scene = try Scene(contentsOfFile: path)
+    #expect(scene.texts.count == 2 && scene.texts[1].start > 0)
+    for (number, text) in scene.texts.enumerated() {
+      let expected = scene.sliceTimings().filter { $0.block == number }.map {
+        $0.start - text.start
+      }
+      let charted = starts[number] ?? []
+      #expect(charted.count == expected.count, "texts[\(number)]: \(result.stdout)")
+      for (a, b) in zip(charted.sorted(), expected.sorted()) {
+        #expect(abs(a - b) < 0.0006, "texts[\(number)]: \(a) charted, \(b) scheduled")
+      }
+    }
+  }
+
   @Test func stagger_chartsTheChosenEffect() throws {
     // The appearance effect's preview is its own fitted timing, not the appear effect's.
     let appear = try SliceInk.preview(Self.letters, [])

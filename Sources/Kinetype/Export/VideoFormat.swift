@@ -37,28 +37,33 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The arguments between the input and the output: filters, codec, tags.
+  ///
+  /// The tags go on the encoder and, through `setparams`, on every frame: ffmpeg's Y4M input
+  /// carries no colour space, and ProRes (prores_ks) writes the frames' own into its frame
+  /// headers, which ffprobe reads (without the filter a MOV comes out `unknown`).
   func encodingArguments(streaming: Bool) -> [String] {
     let tags = [
       "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
       "-color_range", "tv",
     ]
+    let tagged = "setparams=range=tv:color_primaries=bt709:color_trc=bt709:colorspace=bt709"
     // A file streamed to a pipe cannot be rewritten at the end: fragmented MP4/MOV instead.
     let movFlags =
       streaming ? ["-movflags", "frag_keyframe+empty_moov"] : ["-movflags", "+faststart"]
     switch self {
     case .mp4:
       return [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,format=yuv420p", "-c:v", "libx264",
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(tagged),format=yuv420p", "-c:v", "libx264",
         "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
       ] + tags + movFlags
     case .webm:
       return [
-        "-vf", "format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
+        "-vf", "\(tagged),format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
         "-crf", "30", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
       ] + tags
     case .mov:
       return [
-        "-vf", "format=yuva444p10le", "-c:v", "prores_ks", "-profile:v", "4444",
+        "-vf", "\(tagged),format=yuva444p10le", "-c:v", "prores_ks", "-profile:v", "4444",
         "-pix_fmt", "yuva444p10le", "-alpha_bits", "16", "-vendor", "apl0",
       ] + tags + (streaming ? movFlags : [])
     case .gif:

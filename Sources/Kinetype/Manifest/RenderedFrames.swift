@@ -18,8 +18,9 @@ public struct RenderedFrames: FrameSource {
     FrameTimeline(frameCount: paths.count, framesPerSecond: framesPerSecond)
   }
 
-  /// Seconds from the first frame to the last.
-  public var duration: Double { Double(max(0, paths.count - 1)) / framesPerSecond }
+  /// How long the frames last: their count over the rate, the duration that makes as many
+  /// frames again (``FrameTimeline/frameCount(duration:framesPerSecond:)``).
+  public var duration: Double { Double(paths.count) / framesPerSecond }
 
   /// The frames of a render that `verification` found intact.
   ///

@@ -31,6 +31,9 @@ public struct Scene: Sendable {
   /// schedule's end, springs' settling times), and of each view's insertion, removal and
   /// keyframes (docs/scenes.md, "Views in time").
   public var duration: Double
+  /// Whether ``duration`` is when the scene settles (`"auto"`), so that its last frame shows
+  /// it settled, rather than a length the file gives (``timeline()``).
+  public var durationIsSettlingTime = false
   /// The text blocks, drawn in order over the views.
   public var texts: [SceneText]
   /// The view trees with their placements, drawn in order over the background.
@@ -148,8 +151,7 @@ public struct Scene: Sendable {
       do {
         try fonts.setDefaultFamily(family)
       } catch {
-        throw familyNode.error(
-          "unknown font \"\(family)\"; \(SceneText.fontHint(error, fonts: fonts))")
+        throw familyNode.error(SceneText.unknownFont(family, error))
       }
     }
 
@@ -223,6 +225,7 @@ public struct Scene: Sendable {
       // A view's text waves as long as its markup's effects take, from when the view appears.
       let effects = views.flatMap { $0.view.textEffectEnds(fonts: fonts, limits: limits) }
       duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0, effects.max() ?? 0)
+      durationIsSettlingTime = true
       do {
         try limits.check(
           .duration, duration, "the animations, settling after \(SceneJSON.format(duration)) s,")
@@ -234,7 +237,9 @@ public struct Scene: Sendable {
       }
     }
     do {
-      _ = try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond, limits: limits)
+      _ = try Self.timeline(
+        duration: duration, settling: durationIsSettlingTime, framesPerSecond: framesPerSecond,
+        limits: limits)
     } catch let error as LimitError {
       throw (object["duration"] ?? root).error(error)
     } catch {
@@ -252,9 +257,22 @@ public struct Scene: Sendable {
       kind: "scene", sha256: SHA256.hex(Data(hashed.joined(separator: "\n").utf8)))
   }
 
-  /// The frames' timeline: ``duration`` at ``framesPerSecond``.
+  /// The frames' timeline at ``framesPerSecond``: round(duration × fps) frames for a duration
+  /// the file gives, as ffmpeg counts; for `"auto"`, until the last frame shows the scene
+  /// settled (``FrameTimeline/init(settlingAt:framesPerSecond:limits:)``).
   public func timeline() throws -> FrameTimeline {
-    try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond, limits: limits)
+    try Self.timeline(
+      duration: duration, settling: durationIsSettlingTime, framesPerSecond: framesPerSecond,
+      limits: limits)
+  }
+
+  /// The timeline of ``timeline()`` for these values.
+  static func timeline(
+    duration: Double, settling: Bool, framesPerSecond: Double, limits: Limits
+  ) throws -> FrameTimeline {
+    settling
+      ? try FrameTimeline(settlingAt: duration, framesPerSecond: framesPerSecond, limits: limits)
+      : try FrameTimeline(duration: duration, framesPerSecond: framesPerSecond, limits: limits)
   }
 
   /// Checks a canvas of `width`×`height` pixels against `limits`.

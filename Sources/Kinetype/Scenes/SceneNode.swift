@@ -54,22 +54,11 @@ struct SceneNode {
     return flag
   }
 
+  /// A color as every input writes one (``Color/init(parsing:)``).
   func color() throws(SceneError) -> Color {
-    if case .string(let text) = json.value {
-      if text == "transparent" || text == "clear" { return .clear }
-      if let color = Color(hex: text) ?? SceneNode.namedColors[text] { return color }
-    }
-    throw expected(
-      "a color: #rrggbb, #rrggbbaa, transparent or one of "
-        + SceneNode.namedColors.keys.sorted().joined(separator: ", "))
+    if case .string(let text) = json.value, let color = Color(parsing: text) { return color }
+    throw expected("a color: \(Color.grammar)")
   }
-
-  /// SwiftUI's named colors a scene can use by name.
-  static let namedColors: [String: Color] = [
-    "black": .black, "white": .white, "red": .red, "orange": .orange, "yellow": .yellow,
-    "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue,
-    "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown, "gray": .gray,
-  ]
 
   /// One of `names`, or an error listing them (and the nearest).
   func choice(_ names: [String]) throws(SceneError) -> String {

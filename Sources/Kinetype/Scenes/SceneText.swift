@@ -83,7 +83,7 @@ public struct SceneText: Sendable {
       do {
         font = .custom(try fonts.family(named: name), size: size)
       } catch {
-        throw family.error("unknown font \"\(name)\"; \(Self.fontHint(error, fonts: fonts))")
+        throw family.error(Self.unknownFont(name, error))
       }
     }
     if let weight = object["weight"] { font = font.weight(try Self.weight(weight)) }
@@ -156,7 +156,9 @@ public struct SceneText: Sendable {
     return weights.first { $0.0 == name }?.1 ?? .regular
   }
 
-  static func fontHint(_ error: any Error, fonts: FontCollection) -> String {
-    (error as? FontError)?.message ?? "\(error)"
+  /// Why the family `name` cannot be used, said once: the font collection's own message
+  /// (`unknown font family 'X'; near matches: …`), or the error after the name.
+  static func unknownFont(_ name: String, _ error: any Error) -> String {
+    (error as? FontError)?.message ?? "unknown font \"\(name)\": \(error)"
   }
 }

@@ -412,7 +412,7 @@ struct SceneViewReader {
     do {
       return try fonts.family(named: name)
     } catch {
-      throw node.error("unknown font \"\(name)\"; \(SceneText.fontHint(error, fonts: fonts))")
+      throw node.error(SceneText.unknownFont(name, error))
     }
   }
 }

@@ -12,7 +12,7 @@ public struct EffectParameter: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A number in a range.
     case number(ClosedRange<Double>)
-    /// A color, `#rrggbb` or `#rrggbbaa`.
+    /// A color, as every input writes one (`Color(parsing:)`).
     case color
     /// `true` or `false`.
     case flag
@@ -77,7 +77,7 @@ public struct EffectParameter: Sendable, Equatable {
     return option
   }
 
-  /// What the parameter accepts, as words: `a number from 0 to 100 px`, `#rrggbb or #rrggbbaa`.
+  /// What the parameter accepts, as words: `a number from 0 to 100 px`, `a color: #rrggbb, …`.
   public var accepted: String {
     switch kind {
     case .number(let range):
@@ -85,7 +85,7 @@ public struct EffectParameter: Sendable, Equatable {
       guard let limit else { return "a number \(Stagger.describe(range))\(suffix)" }
       return "a number from \(Stagger.format(range.lowerBound)) to the \(limit) limit"
         + " (\(Limits()[limit])\(suffix) unless raised)"
-    case .color: return "#rrggbb or #rrggbbaa"
+    case .color: return "a color: \(Color.grammar)"
     case .flag: return "true or false"
     case .choice(let words):
       return words.count < 2
@@ -102,7 +102,7 @@ public struct EffectParameter: Sendable, Equatable {
     switch (kind, markup) {
     case (.number(let range), .number(let number)):
       value = range.contains(number) ? .number(number) : nil
-    case (.color, .string(let text)): value = Color(hex: text).map(EffectValue.color)
+    case (.color, .string(let text)): value = Color(parsing: text).map(EffectValue.color)
     case (.flag, .bool(let flag)): value = .flag(flag)
     case (.choice(let words), .string(let word)): value = words.contains(word) ? .text(word) : nil
     case (.text(let length), .string(let text)): value = text.count <= length ? .text(text) : nil
@@ -126,7 +126,7 @@ public struct EffectParameter: Sendable, Equatable {
     case .number(let range):
       guard let number = Double(text), range.contains(number) else { return nil }
       return .number(number)
-    case .color: return Color(hex: text).map(EffectValue.color)
+    case .color: return Color(parsing: text).map(EffectValue.color)
     case .flag:
       switch text {
       case "true": return .flag(true)

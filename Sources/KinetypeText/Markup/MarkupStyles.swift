@@ -19,8 +19,8 @@ enum MarkupStyles {
         text.modified { $0.fontFamily = family }
       }
     case "color":
-      guard case .string(let hex) = value, let color = Color(hex: hex) else {
-        throw MarkupValueError("color takes \"#rrggbb\", got \(value)")
+      guard case .string(let written) = value, let color = Color(parsing: written) else {
+        throw MarkupValueError("color takes a color: \(Color.grammar), got \(value)")
       }
       return text.foregroundColor(color)
     case "weight":
