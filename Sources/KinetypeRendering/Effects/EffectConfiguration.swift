@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// One effect as the command line, a scene file, markup and Swift give it: which built-in
 /// effect, with its parameters, element duration and stagger, animates which spans, and what it
 /// does under Reduce Motion; ``renderer(at:others:)`` draws it.

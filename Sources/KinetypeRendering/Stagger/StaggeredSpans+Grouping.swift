@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 extension StaggeredSpans {
   /// What makes runs one staggered span: the mark that selects them, and the `effect:`,
   /// `stagger:` and `timing:` attributes they carry. Styles (bold, a font, a colour) are not
