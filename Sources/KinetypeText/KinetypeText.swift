@@ -5,8 +5,9 @@
 //   Attributes/TextAttribute.swift                users' own attributes; `EmphasisAttribute`
 //   Attributes/LocalizedStringKey.swift           `Text("…")`: Markdown literals, interpolation
 //   Attributes/Text+AttributedString.swift        Foundation `AttributedString` interop
-//   Markup/MarkupParser.swift, MarkupValue.swift  `Text(markup:)`: ^[text](name: value), **bold**
-//   Markup/Markdown.swift                         inline Markdown (CommonMark emphasis rules)
+//   Markup/Markdown*.swift                        the one inline reader: strict for `Text(markup:)`,
+//                                                 lenient for literals (CommonMark's rules)
+//   Markup/MarkupParser.swift, MarkupValue.swift  `Text(markup:)`; ^[text](name: value) lists
 //   Fonts/FontCollection.swift, FontFace.swift    bundled fonts, faces at a size, glyph outlines
 //   Unicode/                                      ICU: graphemes, words, line breaks, bidi, scripts
 //   Pipeline/ParagraphAnalysis.swift              clusters, bidi levels, scripts, items, shaping

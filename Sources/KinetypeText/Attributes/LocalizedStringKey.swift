@@ -204,17 +204,21 @@ extension Text {
 extension LocalizedStringKey {
   /// The key's text, with `registry` for `^[…](…)` attributes.
   func text(registry: MarkupAttributeRegistry) -> Text {
-    var tokens: [Markdown.Token] = []
-    var atoms: [Text] = []
+    var characters: [Character] = []
+    var atoms: [Int: Int] = [:]
+    var values: [Text] = []
     for segment in segments {
       switch segment {
-      case .markdown(let source): tokens += source.map { .character($0) }
+      case .markdown(let source): characters += source
       case .value(let text):
-        tokens.append(.atom(atoms.count))
-        atoms.append(text)
+        atoms[characters.count] = values.count
+        characters.append("\u{FFFC}")
+        values.append(text)
       }
     }
-    let markdown = Markdown(tokens: tokens, registry: registry)
-    return markdown.text(markdown.parse(0..<tokens.count), atoms: atoms)
+    var reader = Markdown(
+      characters: characters, atoms: atoms, syntax: .swiftUI, mode: .lenient, registry: registry)
+    // Lenient: whatever does not parse is shown as typed, so there is no error to catch.
+    return (try? reader.text(values: values)) ?? Text(verbatim: String(characters))
   }
 }

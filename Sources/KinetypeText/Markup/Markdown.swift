@@ -1,346 +1,443 @@
 import Foundation
 import KinetypeCore
 
-/// Inline Markdown as SwiftUI reads it from a `LocalizedStringKey`: `**strong**` and `__strong__`
-/// (bold), `*emphasis*` and `_emphasis_` (italic), `` `code` `` (monospaced), `~~strike~~`,
-/// `[links](https://…)`, backslash escapes, and Apple's `^[text](name: value)` attributes. Only
-/// inline syntax: line breaks and everything else stay as written.
+/// Inline Markdown, the one reader of both `Text(markup:)` and a ``LocalizedStringKey``:
+/// `**strong**` (bold), `*emphasis*` (italic), backslash escapes of ASCII punctuation and
+/// Apple's `^[text](name: value)` attributes, plus, for SwiftUI's syntax, `__strong__`,
+/// `_emphasis_`, `` `code` `` (monospaced), `~~strike~~` and `[links](https://…)`.
 ///
-/// Emphasis follows CommonMark's delimiter-run rules (left- and right-flanking runs, the rule
-/// of three), so `2 * 3 * 4`, `snake_case_name` and `**` alone stay text. Nothing is an error:
-/// syntax that does not close is shown as typed, as in SwiftUI. Interpolated values are atoms:
-/// their characters are never read as Markdown, but delimiters around them apply
-/// (`"**\(name)**"` is a bold name).
+/// It reads as CommonMark's inline algorithm does (what `AttributedString(markdown:)` does):
+/// one pass left to right that keeps delimiter runs and brackets on stacks, emphasis paired by
+/// the delimiter-run rules (left- and right-flanking runs, the rule of three) when a bracket
+/// closes and at the end, so `2 * 3 * 4`, `snake_case_name` and `**` alone stay text. Nothing
+/// recurses on the input, and the pass is linear (a failed search for an opener or a closing
+/// backtick run is not repeated).
+///
+/// The two modes are the same parse. ``Mode/lenient`` shows what does not close or does not
+/// parse as typed, as SwiftUI does; ``Mode/strict`` stops at the first such place with a
+/// ``MarkupError`` giving its line and column: an unclosed `**`, `*` or `^[`, a `^[…]` without
+/// `(…)`, an attribute list that does not parse, or nesting past the limit. Whatever parses
+/// strictly reads the same leniently.
+///
+/// Interpolated values are atoms: their characters are never read as Markdown, but delimiters
+/// around them apply (`"**\(name)**"` is a bold name).
 struct Markdown {
-  /// A piece of source: a character, or the interpolated value with that index.
-  enum Token: Equatable {
-    case character(Character)
-    case atom(Int)
+  /// The syntax read besides `**`, `*`, escapes and `^[…](…)`.
+  struct Syntax: OptionSet {
+    let rawValue: Int
+    /// `__strong__` and `_emphasis_`.
+    static let underscores = Syntax(rawValue: 1 << 0)
+    /// `~~strike~~` (GitHub's extension: one or two tildes, paired with as many).
+    static let strikethrough = Syntax(rawValue: 1 << 1)
+    /// `` `code` ``.
+    static let code = Syntax(rawValue: 1 << 2)
+    /// `[text](destination)`.
+    static let links = Syntax(rawValue: 1 << 3)
+    /// Kinetype's markup, `Text(markup:)`: only the common syntax.
+    static let markup: Syntax = []
+    /// SwiftUI's inline Markdown, `Text("…")` from a literal.
+    static let swiftUI: Syntax = [.underscores, .strikethrough, .code, .links]
   }
 
-  /// What a parsed stretch is.
-  indirect enum Node {
-    case text(String)
-    case atom(Int)
-    case styled(Style, [Node])
+  /// What a problem does: stops the parse, or is shown as typed.
+  enum Mode {
+    case strict, lenient
   }
 
-  /// A style Markdown applies.
+  /// A style a node applies to its children.
   enum Style {
     case strong, emphasis, strikethrough, code
     case link(URL)
-    /// Apple's `^[…](…)`: the source of the attribute list, without its parentheses.
-    case attributes(String)
+    /// Apple's `^[…](…)`: the list read, where it starts (after the `(`), and how deep its
+    /// values nest (arrays and objects).
+    case attributes([MarkupParser.Attribute], start: Int, valueDepth: Int)
   }
 
-  /// A run of `*`, `_` or `~` waiting for its partner.
-  struct Delimiter {
-    let character: Character
-    var count: Int
-    let originalCount: Int
-    let canOpen: Bool
-    let canClose: Bool
-  }
-
-  enum Item {
-    case node(Node)
-    case delimiter(Delimiter)
-  }
-
-  let tokens: [Token]
+  /// The source; an interpolated value's place holds U+FFFC.
+  let characters: [Character]
+  /// The interpolated value at each place that holds one.
+  let atoms: [Int: Int]
+  let syntax: Syntax
+  let mode: Mode
   /// The attribute names `^[…](…)` understands.
   let registry: MarkupAttributeRegistry
+  /// The fonts a `font:` family must be found in (none: any name).
+  let fonts: FontCollection?
+  /// How many constructs may enclose one another (``Limits/nestingDepth``).
+  let nestingLimit: Int
 
-  /// The nodes of `tokens[range]`.
-  func parse(_ range: Range<Int>) -> [Node] {
-    var items: [Item] = []
-    var buffer = ""
-    func flush() {
-      if !buffer.isEmpty { items.append(.node(.text(buffer))) }
-      buffer = ""
-    }
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let token = tokens[index]
-      guard case .character(let character) = token else {
-        if case .atom(let atom) = token {
-          flush()
-          items.append(.node(.atom(atom)))
-        }
+  // The parse: the nodes (a tree of linked lists), the delimiter runs waiting for a partner,
+  // the open brackets, and text not yet in a node.
+  var nodes: [Node] = []
+  var head = -1
+  var tail = -1
+  var delimiters: [Delimiter] = []
+  var delimiterTop = -1
+  var brackets: [Bracket] = []
+  /// How many of `brackets` open `^[…]` spans.
+  var openSpans = 0
+  var buffer = ""
+  var bufferStart = 0
+  /// Where each backtick run starts, by length (read once, at the first backtick), and how
+  /// many of those the pass has gone by.
+  var backtickRuns: [Int: [Int]]?
+  var backtickRunsPassed: [Int: Int] = [:]
+
+  /// A reader of `characters`, `atoms` giving the interpolated value at each place that holds
+  /// one.
+  init(
+    characters: [Character], atoms: [Int: Int] = [:], syntax: Syntax, mode: Mode,
+    registry: MarkupAttributeRegistry, fonts: FontCollection? = nil,
+    nestingLimit: Int = Limits().nestingDepth
+  ) {
+    self.characters = characters
+    self.atoms = atoms
+    self.syntax = syntax
+    self.mode = mode
+    self.registry = registry
+    self.fonts = fonts
+    self.nestingLimit = nestingLimit
+  }
+
+  /// The text the source reads as, with `values` for the interpolated values; in strict mode,
+  /// the first problem instead.
+  mutating func text(values: [Text] = []) throws(MarkupError) -> Text {
+    try parse()
+    return text(from: head, values: values)
+  }
+
+  /// A problem at `position`: an error in strict mode; in lenient mode nothing, and the caller
+  /// reads the place as typed.
+  func problem(_ error: @autoclosure () -> MarkupError) throws(MarkupError) {
+    if mode == .strict { throw error() }
+  }
+
+  func error(at position: Int, _ message: String) -> MarkupError {
+    MarkupParser.error(at: position, in: characters, message)
+  }
+
+  func isAtom(_ position: Int) -> Bool { !atoms.isEmpty && atoms[position] != nil }
+
+  /// Whether the character at `position` is `character` (never an atom).
+  func has(_ character: Character, at position: Int) -> Bool {
+    position < characters.count && characters[position] == character && !isAtom(position)
+  }
+
+  // MARK: The pass
+
+  private mutating func parse() throws(MarkupError) {
+    var index = 0
+    while index < characters.count {
+      if let atom = atoms.isEmpty ? nil : atoms[index] {
+        flush()
+        append(Node(.atom(atom), at: index))
         index += 1
         continue
       }
+      let character = characters[index]
       switch character {
       case "\\":
-        if index + 1 < range.upperBound, case .character(let next) = tokens[index + 1],
-          next.isASCII, next.isPunctuation || next.isSymbol
+        let next = index + 1
+        if next < characters.count, !isAtom(next), characters[next].isASCII,
+          characters[next].isPunctuation || characters[next].isSymbol
         {
-          buffer.append(next)
+          addText(characters[next], at: index)
           index += 2
         } else {
-          buffer.append(character)
+          addText(character, at: index)
           index += 1
         }
-      case "`":
-        let run = runLength(of: "`", at: index, in: range)
-        if let close = closingBackticks(length: run, after: index + run, in: range) {
-          flush()
-          items.append(.node(.styled(.code, codeContent(index + run..<close))))
-          index = close + run
-        } else {
-          buffer += String(repeating: "`", count: run)
-          index += run
-        }
-      case "*", "_", "~":
-        let run = runLength(of: character, at: index, in: range)
+      case "`" where syntax.contains(.code):
+        index = codeSpan(at: index)
+      case "*":
+        index = delimiterRun(at: index)
+      case "_" where syntax.contains(.underscores):
+        index = delimiterRun(at: index)
+      case "~" where syntax.contains(.strikethrough):
+        index = delimiterRun(at: index)
+      case "^" where has("[", at: index + 1):
         flush()
-        items.append(.delimiter(delimiter(character, at: index, length: run, in: range)))
-        index += run
-      case "[", "^":
-        let start = character == "^" ? index + 1 : index
-        guard start < range.upperBound, tokens[start] == .character("["),
-          let (node, end) = bracketed(opening: start, isAttribute: character == "^", in: range)
-        else {
-          buffer.append(character)
-          index += 1
-          continue
-        }
+        try problemIfTooDeep(openingAt: index)
+        let caret = append(Node(.text("^"), at: index))
+        let bracket = append(Node(.text("["), at: index + 1))
+        brackets.append(
+          Bracket(
+            node: bracket, caret: caret, position: index, isSpan: true,
+            delimiterBottom: delimiterTop))
+        openSpans += 1
+        index += 2
+      case "[":
         flush()
-        items.append(.node(node))
-        index = end
+        let bracket = append(Node(.text("["), at: index))
+        brackets.append(
+          Bracket(
+            node: bracket, caret: nil, position: index, isSpan: false,
+            delimiterBottom: delimiterTop))
+        index += 1
+      case "]":
+        index = try closeBracket(at: index)
       default:
-        buffer.append(character)
+        addText(character, at: index)
         index += 1
       }
     }
     flush()
-    return Markdown.resolveEmphasis(items)
-  }
-
-  // MARK: Delimiter runs
-
-  private func runLength(of character: Character, at index: Int, in range: Range<Int>) -> Int {
-    var end = index
-    while end < range.upperBound, tokens[end] == .character(character) { end += 1 }
-    return end - index
-  }
-
-  /// Whether a neighbour is white space (the text's ends count as white space).
-  private enum Kind { case space, punctuation, other }
-
-  private func kind(at index: Int, in range: Range<Int>) -> Kind {
-    guard range.contains(index), case .character(let character) = tokens[index] else {
-      return range.contains(index) ? .other : .space  // an atom reads as a letter
+    // What is still open: the innermost unclosed construct is the one reported.
+    let span = brackets.last(where: \.isSpan)
+    let unclosed = try processEmphasis(above: -1, enclosing: 0).unclosed
+    if let span, span.position > (unclosed?.position ?? -1) {
+      try problem(error(at: span.position, "unclosed '^['"))
     }
-    if character.isWhitespace { return .space }
-    if character.isPunctuation || character.isSymbol { return .punctuation }
-    return .other
+    if let unclosed { try problem(error(at: unclosed.position, "unclosed '\(unclosed.text)'")) }
   }
 
-  /// The run at `index` with CommonMark's flanking rules.
-  private func delimiter(_ character: Character, at index: Int, length: Int, in range: Range<Int>)
-    -> Delimiter
+  /// A `^[` at `position` would open one construct more than the limit allows.
+  private func problemIfTooDeep(openingAt position: Int) throws(MarkupError) {
+    guard openSpans >= nestingLimit else { return }
+    try problem(MarkupParser.nestingError(at: position, in: characters, limit: nestingLimit))
+  }
+
+  mutating func addText(_ character: Character, at position: Int) {
+    if buffer.isEmpty { bufferStart = position }
+    buffer.append(character)
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    append(Node(.text(buffer), at: bufferStart))
+    buffer = ""
+  }
+
+  // MARK: Brackets
+
+  /// An open `[` or `^[`.
+  struct Bracket {
+    /// The `[` node.
+    let node: Int
+    /// The `^` node of a span.
+    let caret: Int?
+    /// Where it opens (the `^` of a span).
+    let position: Int
+    /// Whether it opens `^[…](…)` rather than a link.
+    let isSpan: Bool
+    /// The delimiter run on top when it opened: emphasis inside pairs only above it.
+    let delimiterBottom: Int
+    /// False once a link before it closed (links do not contain links).
+    var isActive = true
+    /// The greatest height among the nodes after it so far, kept as they come so that closing
+    /// it does not walk them again.
+    var contentHeight = 0
+  }
+
+  /// The `]` at `index` closes the innermost open bracket if what follows makes it a span or
+  /// a link; else it is text. Returns the index after what was read.
+  private mutating func closeBracket(at index: Int) throws(MarkupError) -> Int {
+    flush()
+    guard let bracket = brackets.last, bracket.isActive else {
+      if !brackets.isEmpty { popBracket() }
+      addText("]", at: index)
+      return index + 1
+    }
+    if bracket.isSpan, let end = try span(bracket, closingAt: index) { return end }
+    if syntax.contains(.links), let end = try link(bracket, closingAt: index) { return end }
+    popBracket()
+    addText("]", at: index)
+    return index + 1
+  }
+
+  /// Takes the innermost bracket off the stack; what followed it now follows the one before.
+  private mutating func popBracket() {
+    let bracket = brackets.removeLast()
+    if bracket.isSpan { openSpans -= 1 }
+    raiseContentHeight(to: bracket.contentHeight)
+  }
+
+  /// Notes a node of `height` after the innermost open bracket.
+  mutating func raiseContentHeight(to height: Int) {
+    guard !brackets.isEmpty else { return }
+    brackets[brackets.count - 1].contentHeight = max(
+      brackets[brackets.count - 1].contentHeight, height)
+  }
+
+  /// `^[…](attributes)` closing at `index`: the index after its `)`, or nil when the list does
+  /// not parse.
+  private mutating func span(_ bracket: Bracket, closingAt index: Int) throws(MarkupError)
+    -> Int?
   {
-    let before = kind(at: index - 1, in: range)
-    let after = kind(at: index + length, in: range)
-    let leftFlanking =
-      after != .space && (after != .punctuation || before == .space || before == .punctuation)
-    let rightFlanking =
-      before != .space && (before != .punctuation || after == .space || after == .punctuation)
-    var canOpen = leftFlanking
-    var canClose = rightFlanking
-    if character == "_" {
-      canOpen = leftFlanking && (!rightFlanking || before == .punctuation)
-      canClose = rightFlanking && (!leftFlanking || after == .punctuation)
+    guard has("(", at: index + 1) else {
+      let column = MarkupParser.location(of: bracket.position, in: characters).column
+      try problem(
+        error(at: index + 1, "expected '(' with attributes after ^[…] opened at column \(column)"))
+      return nil
     }
-    if character == "~" && length > 2 { (canOpen, canClose) = (false, false) }
-    return Delimiter(
-      character: character, count: length, originalCount: length, canOpen: canOpen,
-      canClose: canClose)
+    let start = index + 2
+    var parser = MarkupParser(
+      characters: characters, start: start, depth: openSpans, registry: registry, fonts: fonts,
+      nestingLimit: nestingLimit)
+    let attributes: [MarkupParser.Attribute]
+    do {
+      attributes = try parser.parseAttributes()
+    } catch let error as MarkupError {
+      try problem(error)
+      return nil
+    } catch {
+      try problem(self.error(at: start, "\(error)"))
+      return nil
+    }
+    // An interpolated value is never part of an attribute list.
+    if !atoms.isEmpty, (start..<parser.index).contains(where: isAtom) { return nil }
+    let valueDepth = parser.deepest - openSpans
+    let style = Style.attributes(attributes, start: start, valueDepth: valueDepth)
+    guard try close(bracket, as: style, valueDepth: valueDepth) else { return nil }
+    return parser.index
   }
 
-  /// Pairs openers with closers (CommonMark's "process emphasis"), wrapping what lies between.
-  static func resolveEmphasis(_ input: [Item]) -> [Node] {
-    var items = input
-    var closerIndex = 0
-    while closerIndex < items.count {
-      guard case .delimiter(var closer) = items[closerIndex], closer.canClose, closer.count > 0
-      else {
-        closerIndex += 1
-        continue
-      }
-      var found: Int?
-      var openerIndex = closerIndex - 1
-      while openerIndex >= 0 {
-        if case .delimiter(let opener) = items[openerIndex], opener.character == closer.character,
-          opener.canOpen, opener.count > 0, pairs(opener, closer)
-        {
-          found = openerIndex
-          break
-        }
-        openerIndex -= 1
-      }
-      guard let openerIndex = found, case .delimiter(var opener) = items[openerIndex] else {
-        closerIndex += 1
-        continue
-      }
-      let used: Int
-      let style: Style
-      if closer.character == "~" {
-        used = closer.count
-        style = .strikethrough
-      } else {
-        used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
-        style = used == 2 ? .strong : .emphasis
-      }
-      let inner = merged(items[(openerIndex + 1)..<closerIndex].map(node))
-      opener.count -= used
-      closer.count -= used
-      var replacement: [Item] = []
-      if opener.count > 0 { replacement.append(.delimiter(opener)) }
-      replacement.append(.node(.styled(style, inner)))
-      if closer.count > 0 { replacement.append(.delimiter(closer)) }
-      items.replaceSubrange(openerIndex...closerIndex, with: replacement)
-      // Continue with the same closer if it has delimiters left, else after the new node.
-      closerIndex = openerIndex + replacement.count - (closer.count > 0 ? 1 : 0)
+  /// `[text](destination)` closing at `index`: the index after its `)`, or nil.
+  private mutating func link(_ bracket: Bracket, closingAt index: Int) throws(MarkupError) -> Int? {
+    guard has("(", at: index + 1), let (inside, end) = parenthesized(from: index + 2),
+      let url = Markdown.destination(inside), try close(bracket, as: .link(url), valueDepth: 0)
+    else { return nil }
+    // Links do not contain links: earlier `[`s no longer open one.
+    for position in brackets.indices.reversed() where !brackets[position].isSpan {
+      if !brackets[position].isActive { break }
+      brackets[position].isActive = false
     }
-    return merged(items.map(node))
+    return end
   }
 
-  /// Whether `opener` and `closer` may pair: same length for `~`, CommonMark's rule of three
-  /// for `*` and `_`.
-  private static func pairs(_ opener: Delimiter, _ closer: Delimiter) -> Bool {
-    if opener.character == "~" { return opener.count == closer.count }
-    if opener.canClose || closer.canOpen {
-      let sum = opener.originalCount + closer.originalCount
-      return sum % 3 != 0 || (opener.originalCount % 3 == 0 && closer.originalCount % 3 == 0)
+  /// Makes what follows `bracket` the children of a node of `style`, pairing the emphasis
+  /// inside first; false (nothing changed but the emphasis) when the node would nest too deep.
+  private mutating func close(_ bracket: Bracket, as style: Style, valueDepth: Int)
+    throws(MarkupError) -> Bool
+  {
+    let enclosing = openSpans - (bracket.isSpan ? 1 : 0)
+    let emphasis = try processEmphasis(above: bracket.delimiterBottom, enclosing: enclosing + 1)
+    if let unclosed = emphasis.unclosed {
+      try problem(error(at: unclosed.position, "unclosed '\(unclosed.text)'"))
     }
+    raiseContentHeight(to: emphasis.height)
+    let first = nodes[bracket.node].next
+    let height = 1 + max(valueDepth, brackets[brackets.count - 1].contentHeight)
+    if enclosing + height > nestingLimit {
+      try problem(
+        tooDeep(at: bracket.position, style: style, children: first, depth: enclosing + 1))
+      return false
+    }
+    popBracket()
+    raiseContentHeight(to: height)
+    // The `[` (or the `^` of `^[`) becomes the node; what follows it, its children.
+    let node = bracket.caret ?? bracket.node
+    detachChildren(from: first)
+    if let caret = bracket.caret {
+      nodes[caret].next = -1
+      tail = caret
+    }
+    nodes[node].content = .styled(style)
+    nodes[node].first = first
+    nodes[node].height = height
+    nodes[node].position = bracket.position
+    nodes[node].next = -1
+    tail = node
     return true
-  }
-
-  private static func node(_ item: Item) -> Node {
-    switch item {
-    case .node(let node): node
-    case .delimiter(let delimiter):
-      .text(String(repeating: delimiter.character, count: delimiter.count))
-    }
-  }
-
-  /// Neighbouring text nodes joined.
-  private static func merged(_ nodes: [Node]) -> [Node] {
-    var result: [Node] = []
-    for node in nodes {
-      if case .text(let text) = node, case .text(let previous)? = result.last {
-        result[result.count - 1] = .text(previous + text)
-      } else {
-        result.append(node)
-      }
-    }
-    return result
   }
 
   // MARK: Code spans
 
-  private func closingBackticks(length: Int, after start: Int, in range: Range<Int>) -> Int? {
-    var index = start
-    while index < range.upperBound {
-      if tokens[index] == .character("`") {
-        let run = runLength(of: "`", at: index, in: range)
-        if run == length { return index }
-        index += run
-      } else {
-        index += 1
-      }
+  /// A code span at `index` if a run of as many backticks closes it, else the run as text.
+  private mutating func codeSpan(at index: Int) -> Int {
+    let run = runLength(of: "`", at: index)
+    guard let close = closingBackticks(run, after: index + run) else {
+      for offset in 0..<run { addText("`", at: index + offset) }
+      return index + run
     }
-    return nil
+    flush()
+    var node = Node(.styled(.code), at: index)
+    node.first = codeContent(index + run..<close)
+    node.height = 1
+    append(node)
+    return close + run
   }
 
-  /// A code span's content: no escapes, line breaks as spaces, one space stripped from each
-  /// end when both ends have one and the content is not all spaces.
-  private func codeContent(_ range: Range<Int>) -> [Node] {
-    var pieces = Array(tokens[range])
-    let isSpace: (Token) -> Bool = { $0 == .character(" ") }
-    if pieces.count >= 2, isSpace(pieces[0]), isSpace(pieces[pieces.count - 1]),
-      !pieces.allSatisfy(isSpace)
+  func runLength(of character: Character, at index: Int) -> Int {
+    var end = index
+    while has(character, at: end) { end += 1 }
+    return end - index
+  }
+
+  /// The first run of `length` backticks from `start`, which ends a run (the pass asks in
+  /// reading order, so each list of runs is walked once).
+  private mutating func closingBackticks(_ length: Int, after start: Int) -> Int? {
+    if backtickRuns == nil {
+      var runs: [Int: [Int]] = [:]
+      var index = 0
+      while index < characters.count {
+        let run = runLength(of: "`", at: index)
+        if run > 0 { runs[run, default: []].append(index) }
+        index += max(run, 1)
+      }
+      backtickRuns = runs
+    }
+    guard let starts = backtickRuns?[length] else { return nil }
+    var passed = backtickRunsPassed[length] ?? 0
+    while passed < starts.count, starts[passed] < start { passed += 1 }
+    backtickRunsPassed[length] = passed
+    return passed < starts.count ? starts[passed] : nil
+  }
+
+  /// A code span's content as a list of nodes (its first, or -1): no escapes, line breaks as
+  /// spaces, one space stripped from each end when both ends have one and the content is not
+  /// all spaces.
+  private mutating func codeContent(_ range: Range<Int>) -> Int {
+    var range = range
+    let reader = self
+    let isSpace = { (position: Int) in reader.has(" ", at: position) }
+    if range.count >= 2, isSpace(range.lowerBound), isSpace(range.upperBound - 1),
+      !range.allSatisfy(isSpace)
     {
-      pieces = Array(pieces.dropFirst().dropLast())
+      range = range.lowerBound + 1..<range.upperBound - 1
     }
-    var nodes: [Node] = []
+    var first = -1
+    var last = -1
+    func add(_ node: Node) {
+      nodes.append(node)
+      let index = nodes.count - 1
+      if last >= 0 { nodes[last].next = index } else { first = index }
+      nodes[index].previous = last
+      last = index
+    }
     var text = ""
-    for piece in pieces {
-      switch piece {
-      case .character(let character): text.append(character.isNewline ? " " : character)
-      case .atom(let atom):
-        if !text.isEmpty { nodes.append(.text(text)) }
+    var textStart = range.lowerBound
+    for position in range {
+      if let atom = atoms.isEmpty ? nil : atoms[position] {
+        if !text.isEmpty { add(Node(.text(text), at: textStart)) }
         text = ""
-        nodes.append(.atom(atom))
+        add(Node(.atom(atom), at: position))
+      } else {
+        if text.isEmpty { textStart = position }
+        text.append(characters[position].isNewline ? " " : characters[position])
       }
     }
-    if !text.isEmpty { nodes.append(.text(text)) }
-    return nodes
+    if !text.isEmpty { add(Node(.text(text), at: textStart)) }
+    return first
   }
 
-  // MARK: Links and attributes
-
-  /// `[text](destination)` or `^[text](attributes)` starting at the `[` at `opening`: the node
-  /// and the index after the closing parenthesis, or nil when it does not close.
-  private func bracketed(opening: Int, isAttribute: Bool, in range: Range<Int>) -> (Node, Int)? {
-    guard let close = closingBracket(after: opening, in: range), close + 1 < range.upperBound,
-      tokens[close + 1] == .character("("),
-      let (inside, end) = parenthesized(from: close + 2, in: range)
-    else { return nil }
-    let children = parse((opening + 1)..<close)
-    if isAttribute {
-      let empty = Text(verbatim: "")
-      guard (try? MarkupParser.apply(attributes: inside, to: empty, registry: registry)) != nil
-      else { return nil }
-      return (.styled(.attributes(inside), children), end)
-    }
-    guard let url = Markdown.destination(inside) else { return nil }
-    return (.styled(.link(url), children), end)
-  }
-
-  /// The `]` matching the `[` at `opening`, skipping escaped brackets and code spans.
-  private func closingBracket(after opening: Int, in range: Range<Int>) -> Int? {
-    var depth = 0
-    var index = opening
-    while index < range.upperBound {
-      switch tokens[index] {
-      case .character("\\"): index += 1
-      case .character("`"):
-        let run = runLength(of: "`", at: index, in: range)
-        if let close = closingBackticks(length: run, after: index + run, in: range) {
-          index = close + run - 1
-        } else {
-          index += run - 1
-        }
-      case .character("["): depth += 1
-      case .character("]"):
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-      index += 1
-    }
-    return nil
-  }
+  // MARK: Link destinations
 
   /// The characters up to the `)` that closes a parenthesis opened just before `start`
   /// (nested parentheses and quoted strings skipped), and the index after it. Atoms are not
   /// allowed inside.
-  private func parenthesized(from start: Int, in range: Range<Int>) -> (String, Int)? {
+  private func parenthesized(from start: Int) -> (String, Int)? {
     var depth = 1
     var quote: Character?
     var text = ""
     var index = start
-    while index < range.upperBound {
-      guard case .character(let character) = tokens[index] else { return nil }
+    while index < characters.count {
+      guard !isAtom(index) else { return nil }
+      let character = characters[index]
       if let open = quote {
-        if character == "\\", index + 1 < range.upperBound,
-          case .character(let next) = tokens[index + 1]
-        {
+        if character == "\\", index + 1 < characters.count, !isAtom(index + 1) {
           text.append(character)
-          text.append(next)
+          text.append(characters[index + 1])
           index += 2
           continue
         }
@@ -376,37 +473,5 @@ struct Markdown {
     }
     guard !target.isEmpty else { return nil }
     return URL(string: String(target))
-  }
-}
-
-extension Markdown {
-  /// The text of `nodes`, with `atoms` for interpolated values.
-  func text(_ nodes: [Node], atoms: [Text]) -> Text {
-    var spans: [Text.Span] = []
-    for node in nodes {
-      switch node {
-      case .text(let string): spans += Text(verbatim: string).spans
-      case .atom(let index): spans += atoms[index].spans
-      case .styled(let style, let children):
-        spans += styled(text(children, atoms: atoms), style).spans
-      }
-    }
-    return Text(spans: spans)
-  }
-
-  private func styled(_ text: Text, _ style: Style) -> Text {
-    switch style {
-    case .strong: return text.bold()
-    case .emphasis: return text.italic()
-    case .strikethrough: return text.strikethrough()
-    case .code: return text.monospaced()
-    case .link(let url):
-      return text.modified {
-        $0.link = url
-        $0.foregroundColor = .blue
-      }
-    case .attributes(let source):
-      return (try? MarkupParser.apply(attributes: source, to: text, registry: registry)) ?? text
-    }
   }
 }

@@ -2,25 +2,29 @@ import KinetypeCore
 
 extension Text {
   /// Parses markup: Apple's Markdown extension `^[text](emphasis: true, stagger: 0.08)` for
-  /// attributes, `**bold**`, `*italic*`, and backslash escapes (`\*`, `\^`, `\\`).
+  /// attributes, `**bold**`, `*italic*`, and backslash escapes of ASCII punctuation (`\*`,
+  /// `\^`, `\\`).
   ///
-  /// Attribute names are looked up first among the built-in styling names (`color` as
-  /// `"#rrggbb"`, `weight`, `size`, `italic`, `tracking`, `kerning`, `baselineOffset`,
-  /// `language`, `underline`, `strikethrough`, `features` as `{liga: false}`, `font` as a
-  /// family name), then in `attributes`. Throws ``MarkupError`` with line and column for bad
-  /// syntax, unknown names, values outside their range (see ``TextAttributes/sizeRange`` and its
-  /// neighbours) and nesting deeper than ``Limits/nestingDepth`` of `limits`. With `fonts`, a
-  /// `font:` family the collection cannot find is an error listing near matches; without, it
-  /// falls back at layout with a warning. Markup over ``Limits/textBytes`` is a ``LimitError``
-  /// before anything is parsed.
+  /// The same reader as a ``LocalizedStringKey``'s Markdown (CommonMark's emphasis rules), in
+  /// its strict mode: what a literal would show as typed is an error here. Attribute names are
+  /// looked up first among the built-in styling names (`color` as `"#rrggbb"`, `weight`,
+  /// `size`, `italic`, `tracking`, `kerning`, `baselineOffset`, `language`, `underline`,
+  /// `strikethrough`, `features` as `{liga: false}`, `font` as a family name), then in
+  /// `attributes`. Throws ``MarkupError`` with line and column for bad syntax (an unclosed
+  /// `**`, `*` or `^[`, a `^[…]` without attributes), unknown names, values outside their range
+  /// (see ``TextAttributes/sizeRange`` and its neighbours) and nesting deeper than
+  /// ``Limits/nestingDepth`` of `limits`. With `fonts`, a `font:` family the collection cannot
+  /// find is an error listing near matches; without, it falls back at layout with a warning.
+  /// Markup over ``Limits/textBytes`` is a ``LimitError`` before anything is parsed.
   public init(
     markup: String, attributes: MarkupAttributeRegistry = .default, fonts: FontCollection? = nil,
     limits: Limits = Limits()
   ) throws {
     try limits.check(.textBytes, markup.utf8.count, "the text (\(markup.utf8.count) bytes)")
-    var parser = MarkupParser(
-      source: markup, registry: attributes, fonts: fonts, nestingLimit: limits.nestingDepth)
-    self = try parser.parseDocument()
+    var reader = Markdown(
+      characters: Array(markup), syntax: .markup, mode: .strict, registry: attributes,
+      fonts: fonts, nestingLimit: limits.nestingDepth)
+    self = try reader.text()
   }
 
   /// How deep markup may nest by default: ``Limits/nestingDepth`` (100 levels), counting
@@ -30,118 +34,56 @@ extension Text {
   public static var markupNestingLimit: Int { Limits().nestingDepth }
 }
 
-/// A recursive-descent parser over the markup's characters.
+/// The attribute list of `^[text](name: value, …)`: a recursive-descent parser over the
+/// markup's characters, from just after the `(` to the `)` that closes the list.
+///
+/// Values are JSON-like (``MarkupValue``). Errors name the line and column in the whole
+/// markup; nesting (arrays and objects) counts on from the depth of the span the list belongs
+/// to.
 struct MarkupParser {
+  /// One `name: value` of a list, with where its name and value start.
+  struct Attribute {
+    let key: String
+    let value: MarkupValue
+    let keyAt: Int
+    let valueAt: Int
+  }
+
   let characters: [Character]
   let registry: MarkupAttributeRegistry
   let fonts: FontCollection?
   /// How many constructs may be open at once (``Limits/nestingDepth``).
   let nestingLimit: Int
-  var index = 0
+  var index: Int
   /// How many nested constructs are open.
-  private var depth = 0
+  private var depth: Int
+  /// The most constructs open at once so far.
+  private(set) var deepest: Int
 
+  /// A parser of the list starting at `start` in `characters`, inside `depth` open
+  /// constructs.
   init(
-    source: String, registry: MarkupAttributeRegistry, fonts: FontCollection? = nil,
-    nestingLimit: Int = Limits().nestingDepth
+    characters: [Character], start: Int, depth: Int, registry: MarkupAttributeRegistry,
+    fonts: FontCollection?, nestingLimit: Int
   ) {
-    self.characters = Array(source)
+    self.characters = characters
+    self.index = start
+    self.depth = depth
+    self.deepest = depth
     self.registry = registry
     self.fonts = fonts
     self.nestingLimit = nestingLimit
   }
 
-  mutating func parseDocument() throws -> Text {
-    let spans = try parseInline(until: nil, openedAt: 0)
-    return Text(spans: spans)
-  }
-
-  /// Parses text up to `terminator` (consumed), or the end when nil.
-  private mutating func parseInline(until terminator: String?, openedAt opener: Int) throws
-    -> [Text.Span]
-  {
-    var spans: [Text.Span] = []
-    var plain = ""
-    func flush() {
-      if !plain.isEmpty { spans.append(Text.Span(plain)) }
-      plain = ""
-    }
-    while index < characters.count {
-      if let terminator, matches(terminator) {
-        index += terminator.count
-        flush()
-        return spans
-      }
-      let character = characters[index]
-      if character == "\\", index + 1 < characters.count, characters[index + 1] != "\n" {
-        plain.append(characters[index + 1])
-        index += 2
-      } else if matches("**"), opensEmphasis(after: 2) {
-        flush()
-        try enter(at: index)
-        index += 2
-        let inner = try parseInline(until: "**", openedAt: index - 2)
-        depth -= 1
-        spans += Text(spans: inner).bold().spans
-      } else if matches("**") {
-        plain += "**"  // followed by a space: literal, as in Markdown
-        index += 2
-      } else if character == "*", opensEmphasis(after: 1) {
-        flush()
-        try enter(at: index)
-        index += 1
-        let inner = try parseInline(until: "*", openedAt: index - 1)
-        depth -= 1
-        spans += Text(spans: inner).italic().spans
-      } else if matches("^[") {
-        flush()
-        let open = index
-        try enter(at: open)
-        index += 2
-        let inner = try parseInline(until: "]", openedAt: open)
-        guard index < characters.count, characters[index] == "(" else {
-          throw error(
-            at: index,
-            "expected '(' with attributes after ^[…] opened at column \(column(of: open))")
-        }
-        index += 1
-        var text = Text(spans: inner)
-        text = try parseAttributes(applyingTo: text)
-        depth -= 1
-        spans += text.spans
-      } else {
-        plain.append(character)
-        index += 1
-      }
-    }
-    if let terminator {
-      throw error(
-        at: opener, "unclosed '\(terminator == "]" ? "^[" : terminator)'")
-    }
-    flush()
-    return spans
-  }
-
-  /// `text` with the attribute list `source` (`name: value, …`, the inside of `^[…](…)`)
-  /// applied; throws a ``MarkupError`` for bad syntax, unknown names or bad values.
-  static func apply(attributes source: String, to text: Text, registry: MarkupAttributeRegistry)
-    throws -> Text
-  {
-    var parser = MarkupParser(source: source + ")", registry: registry)
-    let result = try parser.parseAttributes(applyingTo: text)
-    guard parser.index == parser.characters.count else {
-      throw parser.error(at: parser.index, "unexpected text after the attributes")
-    }
-    return result
-  }
-
-  /// Parses `key: value, …)` and applies each attribute.
-  private mutating func parseAttributes(applyingTo text: Text) throws -> Text {
-    var text = text
+  /// Parses `key: value, …)`, checking each attribute as it is read (an unknown name or a bad
+  /// value is an error at once, before any later syntax error), and returns the list. The
+  /// index ends after the `)`.
+  mutating func parseAttributes() throws -> [Attribute] {
+    var attributes: [Attribute] = []
     skipSpaces()
     if index < characters.count, characters[index] == ")" {
       index += 1
-      return text
+      return attributes
     }
     var keys = Set<String>()
     while true {
@@ -157,36 +99,47 @@ struct MarkupParser {
       skipSpaces()
       let valueStart = index
       let value = try parseValue()
-      text = try apply(key, value, to: text, keyAt: keyStart, valueAt: valueStart)
+      let attribute = Attribute(key: key, value: value, keyAt: keyStart, valueAt: valueStart)
+      _ = try apply(attribute, to: Text(spans: []))
+      attributes.append(attribute)
       skipSpaces()
       if index < characters.count, characters[index] == "," {
         index += 1
         continue
       }
       try expect(")")
-      return text
+      return attributes
     }
   }
 
-  private mutating func apply(
-    _ key: String, _ value: MarkupValue, to text: Text, keyAt: Int, valueAt: Int
-  ) throws -> Text {
+  /// `text` with `attributes` applied in order; throws a ``MarkupError`` for an unknown name or
+  /// a bad value.
+  func apply(_ attributes: [Attribute], to text: Text) throws -> Text {
+    var text = text
+    for attribute in attributes { text = try apply(attribute, to: text) }
+    return text
+  }
+
+  private func apply(_ attribute: Attribute, to text: Text) throws -> Text {
+    let key = attribute.key
     do {
-      if let styled = try MarkupStyles.apply(key, value, to: text, fonts: fonts) { return styled }
+      if let styled = try MarkupStyles.apply(key, attribute.value, to: text, fonts: fonts) {
+        return styled
+      }
       guard let factory = registry.factory(key) else {
         let known = (MarkupStyles.names + registry.names).sorted().joined(separator: ", ")
-        throw error(at: keyAt, "unknown attribute '\(key)' (known: \(known))")
+        throw error(at: attribute.keyAt, "unknown attribute '\(key)' (known: \(known))")
       }
-      guard let attribute = try factory(value) else { return text }
-      return text.customAttribute(attribute)
+      guard let custom = try factory(attribute.value) else { return text }
+      return text.customAttribute(custom)
     } catch let error as MarkupError {
       throw error
     } catch let limit as LimitError {
-      var error = self.error(at: valueAt, "bad value for '\(key)': \(limit)")
+      var error = self.error(at: attribute.valueAt, "bad value for '\(key)': \(limit)")
       error.limit = limit
       throw error
     } catch {
-      throw self.error(at: valueAt, "bad value for '\(key)': \(error)")
+      throw self.error(at: attribute.valueAt, "bad value for '\(key)': \(error)")
     }
   }
 
@@ -307,22 +260,6 @@ struct MarkupParser {
     }
   }
 
-  /// Whether the delimiter run of `length` stars at `index` opens emphasis: as in Markdown,
-  /// only when a non-space character follows (so "2 * 3" stays text).
-  private func opensEmphasis(after length: Int) -> Bool {
-    let next = index + length
-    return next < characters.count && !characters[next].isWhitespace
-  }
-
-  private func matches(_ string: String) -> Bool {
-    var position = index
-    for character in string {
-      guard position < characters.count, characters[position] == character else { return false }
-      position += 1
-    }
-    return true
-  }
-
   private mutating func expect(_ character: Character) throws {
     guard index < characters.count, characters[index] == character else {
       let found = index < characters.count ? "'\(characters[index])'" : "end of text"
@@ -340,17 +277,14 @@ struct MarkupParser {
   /// Opens one nested construct at `position`, refusing to go past the nesting limit.
   private mutating func enter(at position: Int) throws {
     guard depth < nestingLimit else {
-      throw error(
-        at: position,
-        "markup nests deeper than \(nestingLimit) levels, the nesting-depth limit (spans, "
-          + "bold, italic, arrays and objects together)")
+      throw Self.nestingError(at: position, in: characters, limit: nestingLimit)
     }
     depth += 1
+    deepest = max(deepest, depth)
   }
 
-  private func column(of position: Int) -> Int { location(of: position).column }
-
-  private func location(of position: Int) -> (line: Int, column: Int) {
+  /// The line and column of `position` in `characters`, counting from 1.
+  static func location(of position: Int, in characters: [Character]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     for character in characters.prefix(position) {
@@ -364,8 +298,25 @@ struct MarkupParser {
     return (line, column)
   }
 
-  private func error(at position: Int, _ message: String) -> MarkupError {
-    let (line, column) = location(of: position)
+  /// An error at `position` of `characters`.
+  static func error(at position: Int, in characters: [Character], _ message: String)
+    -> MarkupError
+  {
+    let (line, column) = location(of: position, in: characters)
     return MarkupError(line: line, column: column, message: message)
+  }
+
+  private func error(at position: Int, _ message: String) -> MarkupError {
+    Self.error(at: position, in: characters, message)
+  }
+
+  /// The error for a construct opened at `position` past `limit` levels.
+  static func nestingError(at position: Int, in characters: [Character], limit: Int)
+    -> MarkupError
+  {
+    error(
+      at: position, in: characters,
+      "markup nests deeper than \(limit) levels, the nesting-depth limit (spans, bold, italic, "
+        + "arrays and objects together)")
   }
 }

@@ -24,8 +24,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    layout = LazyHStackLayout(
-      core: LazyStackCore(axis: .horizontal, alignment: alignment.key, spacing: spacing))
+    layout = LazyHStackLayout(alignmentKey: alignment.key, spacing: spacing)
     self.content = content()
   }
 
@@ -49,8 +48,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    layout = LazyVStackLayout(
-      core: LazyStackCore(axis: .vertical, alignment: alignment.key, spacing: spacing))
+    layout = LazyVStackLayout(alignmentKey: alignment.key, spacing: spacing)
     self.content = content()
   }
 
@@ -76,108 +74,17 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 }
 
 /// `LazyHStack`'s layout.
-struct LazyHStackLayout: Layout {
-  let core: LazyStackCore
-
-  static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .horizontal
-    return properties
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    core.layout(subviews, proposal: proposal).size
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    core.place(subviews, in: bounds, proposal: proposal)
-  }
+struct LazyHStackLayout: HVStack {
+  static var majorAxis: Axis { .horizontal }
+  static var isLazy: Bool { true }
+  let alignmentKey: AlignmentKey
+  let spacing: CGFloat?
 }
 
 /// `LazyVStack`'s layout.
-struct LazyVStackLayout: Layout {
-  let core: LazyStackCore
-
-  static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
-    return properties
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    core.layout(subviews, proposal: proposal).size
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    core.place(subviews, in: bounds, proposal: proposal)
-  }
-}
-
-/// The lazy stacks' layout: ideal sizes along the axis, the proposal across it.
-struct LazyStackCore {
-  let axis: Axis
-  let alignment: AlignmentKey
+struct LazyVStackLayout: HVStack {
+  static var majorAxis: Axis { .vertical }
+  static var isLazy: Bool { true }
+  let alignmentKey: AlignmentKey
   let spacing: CGFloat?
-
-  struct Result {
-    var origins: [CGPoint]
-    var proposals: [ProposedViewSize]
-    var size: CGSize
-  }
-
-  func layout(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Result {
-    let minor = axis.other
-    let childProposal = ProposedViewSize(nil, along: axis, proposal[minor])
-    let gaps = StackLayoutAlgorithm(axis: axis, spacing: spacing, alignment: alignment)
-      .gaps(subviews)
-    var origins: [CGPoint] = []
-    var guides: [CGFloat] = []
-    var sizes: [CGSize] = []
-    var cursor: CGFloat = 0
-    for (index, subview) in zip(0..., subviews) {
-      let dimensions = subview.dimensions(in: childProposal)
-      cursor += gaps[index]
-      origins.append(CGPoint(cursor, along: axis, 0))
-      cursor += dimensions.size[axis]
-      sizes.append(dimensions.size)
-      guides.append(dimensions[alignment])
-    }
-    let extent: CGFloat
-    if let offered = proposal[minor], offered.isFinite {
-      // The stack fills what it is offered; the subviews' guides meet the stack's own.
-      extent = offered
-      let line = ViewDimensions(size: CGSize(cursor, along: axis, offered)) { _ in nil }[
-        alignment]
-      for index in origins.indices { origins[index][minor] = line - guides[index] }
-    } else {
-      let line = guides.max() ?? 0
-      var bottom: CGFloat = 0
-      for index in origins.indices {
-        origins[index][minor] = line - guides[index]
-        bottom = max(bottom, origins[index][minor] + sizes[index][minor])
-      }
-      let top = origins.map { $0[minor] }.min() ?? 0
-      if top < 0 {
-        for index in origins.indices { origins[index][minor] -= top }
-      }
-      extent = bottom - min(0, top)
-    }
-    return Result(
-      origins: origins, proposals: Array(repeating: childProposal, count: origins.count),
-      size: CGSize(cursor, along: axis, extent))
-  }
-
-  func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
-    let result = layout(subviews, proposal: proposal)
-    for (index, subview) in zip(0..., subviews) {
-      subview.place(
-        at: CGPoint(
-          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
-    }
-  }
 }

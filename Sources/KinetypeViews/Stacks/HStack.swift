@@ -28,7 +28,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack as a `Layout`, as SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, HVStack {
   /// The vertical guide the subviews line up on.
   public var alignment: VerticalAlignment
   /// The distance between subviews, or nil for their default spacing.
@@ -40,35 +40,24 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
-  /// Stacks horizontally.
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .horizontal
-    return properties
-  }
+  static var majorAxis: Axis { .horizontal }
+  var alignmentKey: AlignmentKey { alignment.key }
 
-  var algorithm: StackLayoutAlgorithm {
-    StackLayoutAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key)
-  }
+  /// Stacks horizontally.
+  public static var layoutProperties: LayoutProperties { stackProperties }
 
   /// The width of the subviews and their spacing; the height of the aligned subviews.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    algorithm.layout(subviews, proposal: proposal).size
+    stackSize(proposal: proposal, subviews: subviews)
   }
 
   /// Places the subviews from the leading edge.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let result = algorithm.layout(subviews, proposal: proposal)
-    for (index, subview) in zip(0..., subviews) {
-      subview.place(
-        at: CGPoint(
-          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
-    }
+    placeStack(in: bounds, proposal: proposal, subviews: subviews)
   }
 }
 
@@ -98,7 +87,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A vertical stack as a `Layout`, as SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, HVStack {
   /// The horizontal guide the subviews line up on.
   public var alignment: HorizontalAlignment
   /// The distance between subviews, or nil for their default spacing.
@@ -110,34 +99,23 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
-  /// Stacks vertically.
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
-    return properties
-  }
+  static var majorAxis: Axis { .vertical }
+  var alignmentKey: AlignmentKey { alignment.key }
 
-  var algorithm: StackLayoutAlgorithm {
-    StackLayoutAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key)
-  }
+  /// Stacks vertically.
+  public static var layoutProperties: LayoutProperties { stackProperties }
 
   /// The height of the subviews and their spacing; the width of the aligned subviews.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   {
-    algorithm.layout(subviews, proposal: proposal).size
+    stackSize(proposal: proposal, subviews: subviews)
   }
 
   /// Places the subviews from the top.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let result = algorithm.layout(subviews, proposal: proposal)
-    for (index, subview) in zip(0..., subviews) {
-      subview.place(
-        at: CGPoint(
-          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
-    }
+    placeStack(in: bounds, proposal: proposal, subviews: subviews)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import KinetypeRendering
 
-/// SwiftUI's HStack/VStack algorithm along one axis.
+/// SwiftUI's stack algorithm along one axis (the major one), for `HStack`, `VStack` and the
+/// lazy stacks alike.
 ///
 /// With a concrete proposal along the stack's axis, the space left after spacing is shared
 /// out: children go by layout priority (highest first), and within a priority by flexibility
@@ -14,10 +15,16 @@ import KinetypeRendering
 ///
 /// Across the axis, children are aligned on `alignment`: the stack's extent is the span of
 /// the aligned children.
+///
+/// A lazy stack (`isLazy`) shares nothing out: every child is proposed nil along the axis
+/// (its ideal size) whatever the stack is offered, and the stack takes the extent it is
+/// offered across the axis (a finite proposal), its children aligned in it; with none offered
+/// it is the span of the aligned children, as an eager stack.
 struct StackLayoutAlgorithm {
   let axis: Axis
   let spacing: CGFloat?
   let alignment: AlignmentKey
+  var isLazy = false
 
   struct Result {
     var sizes: [CGSize]
@@ -39,6 +46,12 @@ struct StackLayoutAlgorithm {
   }
 
   func layout(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Result {
+    if isLazy {
+      return lazyLayout(
+        subviews, proposal: proposal,
+        childProposal: ProposedViewSize(nil, along: axis, proposal[axis.other]),
+        gaps: gaps(subviews))
+    }
     let count = subviews.count
     guard count > 0 else { return Result(sizes: [], proposals: [], origins: [], size: .zero) }
     let minor = axis.other
@@ -113,5 +126,114 @@ struct StackLayoutAlgorithm {
     return Result(
       sizes: sizes, proposals: proposals, origins: origins,
       size: CGSize(cursor, along: axis, extent))
+  }
+
+  /// The lazy stacks' layout: ideal sizes along the axis, the proposal across it.
+  private func lazyLayout(
+    _ subviews: LayoutSubviews, proposal: ProposedViewSize, childProposal: ProposedViewSize,
+    gaps: [CGFloat]
+  ) -> Result {
+    let minor = axis.other
+    var origins: [CGPoint] = []
+    var guides: [CGFloat] = []
+    var sizes: [CGSize] = []
+    var cursor: CGFloat = 0
+    for (index, subview) in zip(0..., subviews) {
+      let dimensions = subview.dimensions(in: childProposal)
+      cursor += gaps[index]
+      origins.append(CGPoint(cursor, along: axis, 0))
+      cursor += dimensions.size[axis]
+      sizes.append(dimensions.size)
+      guides.append(dimensions[alignment])
+    }
+    let extent: CGFloat
+    if let offered = proposal[minor], offered.isFinite {
+      // The stack fills what it is offered; the subviews' guides meet the stack's own.
+      extent = offered
+      let line = ViewDimensions(size: CGSize(cursor, along: axis, offered)) { _ in nil }[
+        alignment]
+      for index in origins.indices { origins[index][minor] = line - guides[index] }
+    } else {
+      let line = guides.max() ?? 0
+      var bottom: CGFloat = 0
+      for index in origins.indices {
+        origins[index][minor] = line - guides[index]
+        bottom = max(bottom, origins[index][minor] + sizes[index][minor])
+      }
+      let top = origins.map { $0[minor] }.min() ?? 0
+      if top < 0 {
+        for index in origins.indices { origins[index][minor] -= top }
+      }
+      extent = bottom - min(0, top)
+    }
+    return Result(
+      sizes: sizes, proposals: Array(repeating: childProposal, count: origins.count),
+      origins: origins, size: CGSize(cursor, along: axis, extent))
+  }
+
+  /// Places `subviews` in `bounds` as ``layout(_:proposal:)`` arranges them.
+  func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
+    let result = layout(subviews, proposal: proposal)
+    for (index, subview) in zip(0..., subviews) {
+      subview.place(
+        at: CGPoint(
+          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
+        proposal: result.proposals[index])
+    }
+  }
+}
+
+/// A stack along one axis as a `Layout` (OpenSwiftUI's `HVStack`): `HStackLayout`,
+/// `VStackLayout` and the lazy stacks' layouts say their axis and laziness; the sizing,
+/// placing and stack orientation are written once, here.
+protocol HVStack: Layout {
+  /// The axis the subviews follow one another along.
+  static var majorAxis: Axis { get }
+  /// Whether the stack proposes ideal sizes along its axis (a lazy stack).
+  static var isLazy: Bool { get }
+  /// The distance between subviews, or nil for their default spacing.
+  var spacing: CGFloat? { get }
+  /// The guide across the axis the subviews line up on.
+  var alignmentKey: AlignmentKey { get }
+}
+
+extension HVStack {
+  static var isLazy: Bool { false }
+
+  /// The stack orientation its subviews see (a `Spacer` expands along it).
+  static var stackProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = majorAxis
+    return properties
+  }
+
+  var algorithm: StackLayoutAlgorithm {
+    StackLayoutAlgorithm(
+      axis: Self.majorAxis, spacing: spacing, alignment: alignmentKey, isLazy: Self.isLazy)
+  }
+
+  /// The stack's size for `proposal`.
+  func stackSize(proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+    algorithm.layout(subviews, proposal: proposal).size
+  }
+
+  /// Places the subviews in `bounds`.
+  func placeStack(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
+    algorithm.place(subviews, in: bounds, proposal: proposal)
+  }
+
+  // The `Layout` requirements for the internal stacks; the public ones (`HStackLayout`,
+  // `VStackLayout`) forward to the same in declarations of their own, as a public
+  // requirement needs.
+  static var layoutProperties: LayoutProperties { stackProperties }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    stackSize(proposal: proposal, subviews: subviews)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    placeStack(in: bounds, proposal: proposal, subviews: subviews)
   }
 }
