@@ -34,6 +34,10 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// A value over one of the ``Limits`` that a draw used at the limit instead (a
     /// renderer's blur wider than the `blur-radius` limit); the message names the limit.
     public static let clampedToLimit = Kind(rawValue: "clamped-to-limit")
+    /// Drawing that reaches past the edge of the frame and is clipped there (an effect's wave,
+    /// blur or rise wider than the room the frame leaves around the text); the message says how
+    /// far it reaches.
+    public static let outsideCanvas = Kind(rawValue: "outside-canvas")
     /// Metadata that cannot be stored in the output and was dropped (a PNG text that is not
     /// Latin-1).
     public static let droppedMetadata = Kind(rawValue: "dropped-metadata")

@@ -244,7 +244,9 @@ enum Ink {
 
   static func animation() throws -> AnimatedText {
     let layout = try TextLayout(Text(markup: markup).font(.system(size: 40)), fonts: Fixtures.fonts)
-    return AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+    return AnimatedText(layout: layout, padding: Fixtures.risingPadding) {
+      AppearRenderer(elapsedTime: $0)
+    }
   }
 
   @Test func appear_rightToLeftSpanStartsAtTheRight() throws {

@@ -46,7 +46,8 @@ import Testing
     let layout = try TextLayout(
       Text(markup: "Build ^[Visual Effects](emphasis: true) with Kinetype").font(.system(size: 36)),
       fonts: Fixtures.fonts)
-    let animation = AnimatedText(layout: layout) {
+    // 12 px more than the default 24 around the text for the blur and the drop.
+    let animation = AnimatedText(layout: layout, padding: EdgeInsets(all: 36)) {
       AppearanceEffectRenderer(elapsedTime: $0, totalDuration: 0.8)
     }
     let milliseconds = String(Int((time * 1000).rounded()))

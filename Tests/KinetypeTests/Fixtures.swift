@@ -12,11 +12,15 @@ enum Fixtures {
   /// The demo sentence of `make demo`.
   static let demoMarkup = "The ^[moonlight](emphasis: true) spills across the quiet harbour"
 
-  /// The demo's animation with the seed's appear renderer.
+  /// The demo's animation with the seed's appear renderer, with room below the text for its
+  /// rising glyphs (8 px more than the 24 px default: the frames of its goldens).
   static func demoAnimation() throws -> AnimatedText {
     let layout = try TextLayout(Text(markup: demoMarkup).font(.system(size: 48)), fonts: fonts)
-    return AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
+    return AnimatedText(layout: layout, padding: risingPadding) { AppearRenderer(elapsedTime: $0) }
   }
+
+  /// 24 px around the text and 8 more below, where the appear effect's glyphs rise from.
+  static let risingPadding = EdgeInsets(top: 24, leading: 24, bottom: 32, trailing: 24)
 
   /// The `kinetype` executable built beside the test bundle.
   static var executable: URL {

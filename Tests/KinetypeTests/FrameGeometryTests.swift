@@ -16,12 +16,14 @@ import Testing
     let size = animation.canvasSize
     #expect(size.width == Int((layout.size.width + 40).rounded(.up)))
     #expect(size.height == Int((layout.size.height + 8).rounded(.up)))
-    // The appear renderer asks for room below the text for its rising glyphs (8 px).
+    // The appear renderer's glyphs rise from 8 px below: the frame stays the text plus its
+    // padding (issue 20, 9), and the frame says the rise is clipped.
     let rising = AnimatedText(layout: layout, padding: EdgeInsets(all: 0)) {
       AppearRenderer(elapsedTime: $0)
     }
-    #expect(rising.canvasSize.height == Int((layout.size.height + 8).rounded(.up)))
+    #expect(rising.canvasSize.height == Int(layout.size.height.rounded(.up)))
     #expect(rising.canvasSize.width == Int(layout.size.width.rounded(.up)))
+    #expect(try rising.warnings(at: 0).map(\.kind) == [.outsideCanvas])
   }
 
   @Test func fixedFrame_centresTheText() throws {

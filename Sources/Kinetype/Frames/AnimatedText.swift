@@ -8,7 +8,10 @@ public struct AnimatedText: Sendable {
   public var layout: TextLayout
   /// The renderer for a time in seconds.
   public var renderer: @Sendable (Double) -> any TextRenderer
-  /// Space around the text's typographic bounds. Default: 24 px on every side.
+  /// Space around the text's typographic bounds: with ``canvasSize``, the whole frame,
+  /// whatever the renderer (a renderer whose ``KinetypeRendering/TextRenderer/displayPadding``
+  /// reaches farther raises an ``KinetypeCore/Warning/Kind/outsideCanvas`` warning and is
+  /// clipped). Default: 24 px on every side.
   public var padding: EdgeInsets
   /// The color under the text. Default: white.
   public var background: Color
@@ -74,22 +77,45 @@ public struct AnimatedText: Sendable {
     }
   }
 
-  /// The canvas size: the layout plus padding plus the renderer's display padding, in whole
-  /// pixels.
+  /// The canvas size: the layout plus ``padding`` (or the fixed frame), in whole pixels. It
+  /// does not depend on the renderer: one text is one frame size under every effect.
   public var canvasSize: (width: Int, height: Int) {
     if let fixedFrame { return (fixedFrame.width, fixedFrame.height) }
-    let extra = renderer(0).displayPadding
-    let width =
-      layout.size.width + padding.leading + padding.trailing + extra.leading + extra.trailing
-    let height = layout.size.height + padding.top + padding.bottom + extra.top + extra.bottom
+    let width = layout.size.width + padding.leading + padding.trailing
+    let height = layout.size.height + padding.top + padding.bottom
     return (Int(saturating: width.rounded(.up)), Int(saturating: height.rounded(.up)))
   }
 
   /// Where the layout's origin sits on the canvas.
   var layoutOrigin: Point {
     if let fixedFrame { return fixedFrame.origin }
-    let extra = renderer(0).displayPadding
-    return Point(x: padding.leading + extra.leading, y: padding.top + extra.top)
+    return Point(x: padding.leading, y: padding.top)
+  }
+
+  /// The warning that the renderer's ``KinetypeRendering/TextRenderer/displayPadding`` reaches
+  /// past the frame's edge on some side (nil when the frame leaves it room): what lies beyond
+  /// is clipped.
+  var outsideCanvasWarning: Warning? {
+    let reach = renderer(0).displayPadding
+    let origin = layoutOrigin
+    let size = canvasSize
+    let sides: [(name: String, reach: Double, room: Double)] = [
+      ("top", reach.top, origin.y), ("leading", reach.leading, origin.x),
+      ("bottom", reach.bottom, Double(size.height) - origin.y - layout.size.height),
+      ("trailing", reach.trailing, Double(size.width) - origin.x - layout.size.width),
+    ]
+    // Half a pixel of slack: a reach within the rounding of the frame's size fits. Text wider
+    // than a fixed frame is cut by the frame, not by the effect: only the reach past it counts.
+    let short = sides.filter { $0.reach.isFinite && $0.reach > max(0, $0.room) + 0.5 }
+    guard !short.isEmpty else { return nil }
+    func pixels(_ value: Double) -> String { "\(Int(max(0, value).rounded(.up))) px" }
+    let farthest = short.map(\.reach).max() ?? 0
+    let room = short.map(\.room).min() ?? 0
+    return Warning(
+      .outsideCanvas,
+      "the effect draws up to \(pixels(farthest)) beyond the text (\(short.map(\.name).joined(separator: ", "))), "
+        + "where the frame leaves \(pixels(room)): clipped there; pad the text by "
+        + "\(pixels(farthest)) to show it all")
   }
 
   /// Renders the frame at `time` seconds, with `glyphCache` (nil: the animation's own
@@ -153,11 +179,11 @@ public struct AnimatedText: Sendable {
   {
     let origin = layoutOrigin
     let renderer = self.renderer(time)
-    var warnings: [Warning] = []
+    var warnings: [Warning] = outsideCanvasWarning.map { [$0] } ?? []
     GraphicsContext.render(into: &canvas, glyphCache: glyphCache, limits: limits) { context in
       context.translateBy(x: origin.x, y: origin.y)
       renderer.draw(layout: layout, in: &context)
-      warnings = context.warnings
+      warnings += context.warnings
     }
     return warnings
   }

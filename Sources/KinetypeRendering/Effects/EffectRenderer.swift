@@ -50,10 +50,11 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
     set { elapsedTime = newValue }
   }
 
-  /// Room for what the effects draw outside the text: the largest padding of the default effect
-  /// and of ``others``. An effect the text names but `others` lacks draws with its defaults but
-  /// reserves no room: pass ``effects(namedIn:)`` as `others` (as `kinetype render` does) so the
-  /// canvas makes room for each effect the text uses, and only for those.
+  /// How far the effects draw outside the text: the largest padding of the default effect and
+  /// of ``others``. An effect the text names but `others` lacks draws with its defaults but is
+  /// not counted: pass ``effects(namedIn:)`` as `others` (as `kinetype render` does) so a frame
+  /// too tight for an effect the text uses says so (`AnimatedText`'s `outside-canvas` warning;
+  /// the frame is never enlarged).
   public var displayPadding: EdgeInsets {
     var padding = effect.displayPadding
     for other in others {
