@@ -33,14 +33,17 @@ import Testing
 
   @Test(
     arguments: [
-      (["--each", "0.01"], #"{"each": 0.01}"#, "0.01", StaggerAttribute(each: 0.01)),
+      // 7 slices 0.01 s apart, each 0.4 s: the last ends at 6·0.01 + 0.4.
+      (["--each", "0.01"], #"{"each": 0.01}"#, "0.01", StaggerAttribute(each: 0.01), 0.46),
+      // The WWDC24 sample's clock runs to its total duration T.
       (
         ["--total-duration", "2"], #"{"totalDuration": 2}"#, "{totalDuration: 2}",
-        StaggerAttribute(totalDuration: 2)
+        StaggerAttribute(totalDuration: 2), 2
       ),
-    ] as [([String], String, String, StaggerAttribute)])
+    ] as [([String], String, String, StaggerAttribute, Double)])
   func appearance_settlesAtOneTimeFromEveryInput(
-    options: [String], sceneStagger: String, markupStagger: String, swift: StaggerAttribute
+    options: [String], sceneStagger: String, markupStagger: String, swift: StaggerAttribute,
+    expected: Double
   ) throws {
     // Only the command line set the sample's total duration: a scene's appearance kept 0.8 s
     // under any other stagger, and markup could not fit a total duration at all.
@@ -50,6 +53,7 @@ import Testing
       "^[M W M W](effect: \"appearance\", stagger: \(markupStagger))", [])
     var configuration = try EffectConfiguration(named: "appearance")
     try configuration.applyStagger(swift)
+    #expect(commandLine == expected)
     #expect(scene == commandLine)
     #expect(markup == commandLine)
     #expect(try Self.swiftDuration(configuration) == commandLine)

@@ -38,18 +38,14 @@ extension AppearRenderer: TextEffect {
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
-    context.drawUnits(
-      of: run, schedule: schedule, options: .disablesSubpixelQuantization,
-      look: { entry in
-        let progress = effect.progress(start: entry.start, end: entry.end)
-        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        let progress = effect.progress(start: entry.start, end: entry.end)
-        copy.opacity *= progress
-        copy.translateBy(x: 0, y: (1 - progress) * effect.offset)
-        copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
-      })
+    effect.drawRevealing(
+      run, schedule: schedule, options: .disablesSubpixelQuantization, in: &context
+    ) {
+      slices, entry, progress, copy in
+      copy.opacity *= progress
+      copy.translateBy(x: 0, y: (1 - progress) * effect.offset)
+      copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import KinetypeText
 /// Gaussian's standard deviation) `radius·(1 − e)`, opacity e. A unit of several slices is blurred
 /// as one image, so a word's joins blur together. Nothing moves, so slices of joined scripts
 /// stay where they were shaped even one by one.
-public struct BlurInEffect: TextEffect {
+public struct BlurInEffect: CommonTextEffect {
   /// `blur-in`.
   public static let name = "blur-in"
   /// What it does.
@@ -25,17 +25,10 @@ public struct BlurInEffect: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit starts. Default: `Stagger(each: 0.04)`.
-  public var stagger: Stagger
-  /// Seconds a unit takes. Default: 0.6.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `blur-in`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit starts; default `Stagger(each: 0.04)`. Its element duration: seconds a unit
+  /// takes; default 0.6.
+  public var common: EffectCommon
   /// The blur a unit starts from, in px. Default: 10.
   public var radius: Double
 
@@ -49,10 +42,9 @@ public struct BlurInEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.04), elementDuration: Double = 0.6,
     radius: Double = 10
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.radius = radius
   }
 
@@ -69,17 +61,12 @@ public struct BlurInEffect: TextEffect {
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
-    context.drawUnits(
-      of: run, schedule: schedule, options: [],
-      look: { entry in
-        let progress = effect.progress(start: entry.start, end: entry.end)
-        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        let eased = UnitCurve.easeOut.value(at: effect.progress(start: entry.start, end: entry.end))
-        copy.opacity *= eased
-        copy.addFilter(.blur(radius: max(0, effect.radius) * (1 - eased)))
-        copy.drawUnit(run, slices: slices, options: [])
-      })
+    effect.drawRevealing(run, schedule: schedule, options: [], in: &context) {
+      slices, entry, progress, copy in
+      let eased = UnitCurve.easeOut.value(at: progress)
+      copy.opacity *= eased
+      copy.addFilter(.blur(radius: max(0, effect.radius) * (1 - eased)))
+      copy.drawUnit(run, slices: slices, options: [])
+    }
   }
 }

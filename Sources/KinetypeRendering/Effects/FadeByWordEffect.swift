@@ -7,7 +7,7 @@ import KinetypeText
 /// words; the spaces and punctuation after a word go with it). Each word is drawn as one group,
 /// so the letters of an Arabic or Devanagari word fade together without seams where they join.
 /// Its unit is the word: it refuses `by` slice or line.
-public struct FadeByWordEffect: TextEffect {
+public struct FadeByWordEffect: CommonTextEffect {
   /// `fade-by-word`.
   public static let name = "fade-by-word"
   /// What it does.
@@ -18,17 +18,10 @@ public struct FadeByWordEffect: TextEffect {
   public static let staggerSupport = StaggerSupport(
     units: [.word], reason: "its unit is the word (use blur-in or appear for slices)")
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each word starts. Default: `Stagger(each: 0.08, by: .word)`.
-  public var stagger: Stagger
-  /// Seconds a word takes. Default: 0.5.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `fade-by-word`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each word starts; default `Stagger(each: 0.08, by: .word)`. Its element duration: seconds
+  /// a word takes; default 0.5.
+  public var common: EffectCommon
 
   /// The effect with every default at time 0.
   public init() {
@@ -40,10 +33,9 @@ public struct FadeByWordEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.08, by: .word),
     elementDuration: Double = 0.5
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
   }
 
   /// Nothing to set.
@@ -53,15 +45,10 @@ public struct FadeByWordEffect: TextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    context.drawUnits(
-      of: run, schedule: schedule, options: [],
-      look: { entry in
-        let progress = progress(start: entry.start, end: entry.end)
-        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        copy.opacity *= UnitCurve.easeInOut.value(at: progress(start: entry.start, end: entry.end))
-        copy.drawUnit(run, slices: slices, options: [])
-      })
+    drawRevealing(run, schedule: schedule, options: [], in: &context) {
+      slices, entry, progress, copy in
+      copy.opacity *= UnitCurve.easeInOut.value(at: progress)
+      copy.drawUnit(run, slices: slices, options: [])
+    }
   }
 }

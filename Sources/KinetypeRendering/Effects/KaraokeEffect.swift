@@ -18,7 +18,7 @@ import KinetypeText
 /// so within an Arabic word the fill runs right to left through each joined letter, and the
 /// letters, drawn where they were shaped, stay joined. Karaoke sweeps in reading order from the
 /// first syllable: it refuses `from`, `order: visual` and a grid.
-public struct KaraokeEffect: TextEffect {
+public struct KaraokeEffect: CommonTextEffect {
   /// `karaoke`.
   public static let name = "karaoke"
   /// What it does.
@@ -37,18 +37,11 @@ public struct KaraokeEffect: TextEffect {
     from: false, visualOrder: false, grid: false,
     reason: "a karaoke fill sweeps in reading order from the first syllable")
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit is sung (spans with `timing:` markup keep their own times). Default:
-  /// `Stagger(each: 0.12)`.
-  public var stagger: Stagger
-  /// Seconds a unit's sweep takes (spans with `timing:` markup share their own). Default: 0.12.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `karaoke`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit is sung (spans with `timing:` markup keep their own times); default
+  /// `Stagger(each: 0.12)`. Its element duration: seconds a unit's sweep takes (spans with
+  /// `timing:` markup share their own); default 0.12.
+  public var common: EffectCommon
   /// The color of sung text; nil: the text's own. Default: nil.
   public var highlight: Color?
   /// The opacity of text not yet sung. Default: 0.3.
@@ -64,10 +57,9 @@ public struct KaraokeEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.12), elementDuration: Double = 0.12,
     highlight: Color? = nil, unsungOpacity: Double = 0.3
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.highlight = highlight
     self.unsungOpacity = unsungOpacity
   }

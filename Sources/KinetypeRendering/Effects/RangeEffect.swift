@@ -22,7 +22,7 @@ import KinetypeText
 /// span's units. The selector is its own clock: the effect refuses the stagger's spacing,
 /// `from`, `ease`, grid and `timing:` markup (``staggerSupport``); `kinetype stagger` charts
 /// when each unit changes. In joined scripts a word moves as one (``Stagger/joinedBy``).
-public struct RangeEffect: TextEffect {
+public struct RangeEffect: CommonTextEffect {
   /// `range`.
   public static let name = "range"
   /// What it does.
@@ -76,18 +76,11 @@ public struct RangeEffect: TextEffect {
     from: false, grid: false, spacing: false, timing: false,
     reason: "the range selector's sweep is its own clock (set sweepDuration, shape, randomize)")
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// What a unit is (`by`) and the order units are counted in. Default:
-  /// `Stagger(by: .slice, joinedBy: .word)`.
-  public var stagger: Stagger
-  /// Not used: the sweep's duration is ``sweepDuration``. Default: 0.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `range`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// what a unit is (`by`) and the order units are counted in; default `Stagger(by: .slice,
+  /// joinedBy: .word)`. Its element duration: not used (the sweep's duration is ``sweepDuration``);
+  /// default 0.
+  public var common: EffectCommon
   /// The selector; its offset is replaced by the sweep's. Default: ramp up, 0 % to 100 %.
   public var selector: RangeSelector
   /// The offset when the sweep begins, percent. Default: −100.
@@ -124,10 +117,8 @@ public struct RangeEffect: TextEffect {
     y: Double = 24, scale: Double = 100, rotation: Double = 0, blur: Double = 0,
     fillColor: Color? = nil
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = 0
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger, elementDuration: 0)
     self.selector = selector
     self.offsetFrom = offsetFrom
     self.offsetTo = offsetTo

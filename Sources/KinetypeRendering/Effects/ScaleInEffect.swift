@@ -11,7 +11,7 @@ import KinetypeText
 /// the spring is within 0.2 % of rest and the unit is drawn in place), with opacity
 /// `min(1, 4τ / d)`. In joined scripts a word grows as one (``Stagger/joinedBy``), so its letters
 /// stay joined.
-public struct ScaleInEffect: TextEffect {
+public struct ScaleInEffect: CommonTextEffect {
   /// `scale-in`.
   public static let name = "scale-in"
   /// What it does.
@@ -27,17 +27,10 @@ public struct ScaleInEffect: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit starts. Default: `Stagger(each: 0.05, joinedBy: .word)`.
-  public var stagger: Stagger
-  /// Seconds a unit takes; the spring's duration is half of it. Default: 1.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `scale-in`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit starts; default `Stagger(each: 0.05, joinedBy: .word)`. Its element duration:
+  /// seconds a unit takes; the spring's duration is half of it; default 1.
+  public var common: EffectCommon
   /// The scale a unit starts from. Default: 0.
   public var scale: Double
   /// The spring's bounce. Default: 0.3.
@@ -53,10 +46,9 @@ public struct ScaleInEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.05, joinedBy: .word),
     elementDuration: Double = 1, scale: Double = 0, bounce: Double = 0.3
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.scale = scale
     self.bounce = bounce
   }

@@ -29,7 +29,7 @@ import KinetypeText
 /// 0–9 for a digit, the Arabic, Hebrew, Devanagari, Greek, Cyrillic or Thai letters for those
 /// scripts, and the run's own characters for any other; so the random letters have the size of
 /// the ones they stand for.
-public struct ScrambleEffect: TextEffect {
+public struct ScrambleEffect: CommonTextEffect {
   /// `scramble`.
   public static let name = "scramble"
   /// What it does.
@@ -48,17 +48,10 @@ public struct ScrambleEffect: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit starts scrambling. Default: `Stagger(each: 0.04)`.
-  public var stagger: Stagger
-  /// Seconds a unit scrambles before it resolves. Default: 0.8.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `scramble`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit starts scrambling; default `Stagger(each: 0.04)`. Its element duration: seconds
+  /// a unit scrambles before it resolves; default 0.8.
+  public var common: EffectCommon
   /// The characters to scramble with, or `auto`. Default: `auto`.
   public var characters: String
   /// The random seed. Default: 0.
@@ -76,10 +69,9 @@ public struct ScrambleEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.04), elementDuration: Double = 0.8,
     characters: String = "auto", seed: UInt64 = 0, rate: Double = 20
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.characters = characters
     self.seed = seed
     self.rate = rate

@@ -11,7 +11,7 @@ import KinetypeText
 /// With ``mask`` (GSAP SplitText's `mask: "lines"`) the line is clipped to its own box, so it
 /// rises out of an invisible slot. A line moves whole: joins and conjuncts are untouched. Its
 /// unit is the line: it refuses `by` slice or word.
-public struct SlideByLineEffect: TextEffect {
+public struct SlideByLineEffect: CommonTextEffect {
   /// The edge a line slides in from.
   public enum Edge: String, Sendable, Hashable, CaseIterable {
     /// From below.
@@ -43,17 +43,10 @@ public struct SlideByLineEffect: TextEffect {
   public static let staggerSupport = StaggerSupport(
     units: [.line], reason: "its unit is the line (use wave or scale-in for slices and words)")
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each line starts. Default: `Stagger(each: 0.15, by: .line)`.
-  public var stagger: Stagger
-  /// Seconds a line takes. Default: 0.6.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `slide-by-line`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each line starts; default `Stagger(each: 0.15, by: .line)`. Its element duration: seconds
+  /// a line takes; default 0.6.
+  public var common: EffectCommon
   /// Pixels from its place a line starts; nil: the line's height. Default: nil.
   public var distance: Double?
   /// The edge a line slides in from. Default: ``Edge/bottom``.
@@ -72,10 +65,9 @@ public struct SlideByLineEffect: TextEffect {
     elementDuration: Double = 0.6, distance: Double? = nil, edge: Edge = .bottom,
     mask: Bool = true
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.distance = distance
     self.edge = edge
     self.mask = mask
@@ -104,41 +96,38 @@ public struct SlideByLineEffect: TextEffect {
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
-    context.drawUnits(
-      of: run, schedule: schedule, options: .disablesSubpixelQuantization,
-      look: { entry in
-        let progress = effect.progress(start: entry.start, end: entry.end)
-        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        let eased = UnitCurve.easeOut.value(at: effect.progress(start: entry.start, end: entry.end))
-        let box = entry.unitBounds
-        let travel = (1 - eased) * (effect.distance ?? box.height)
-        let direction = schedule.layout.lines[entry.line].paragraphDirection
-        let leadingSign: Double = direction == .rightToLeft ? 1 : -1
-        if effect.mask {
-          let margin = box.height
-          let slot: Rect
-          switch effect.edge {
-          case .bottom, .top:
-            slot = Rect(
-              x: box.minX - margin, y: box.minY - margin / 4, width: box.width + 2 * margin,
-              height: box.height * 1.5)
-          case .leading, .trailing:
-            slot = Rect(
-              x: box.minX - margin / 4, y: box.minY - margin, width: box.width + margin / 2,
-              height: box.height + 2 * margin)
-          }
-          copy.clip(to: Path(slot))
-        }
+    effect.drawRevealing(
+      run, schedule: schedule, options: .disablesSubpixelQuantization, in: &context
+    ) {
+      slices, entry, progress, copy in
+      let eased = UnitCurve.easeOut.value(at: progress)
+      let box = entry.unitBounds
+      let travel = (1 - eased) * (effect.distance ?? box.height)
+      let direction = schedule.layout.lines[entry.line].paragraphDirection
+      let leadingSign: Double = direction == .rightToLeft ? 1 : -1
+      if effect.mask {
+        let margin = box.height
+        let slot: Rect
         switch effect.edge {
-        case .bottom: copy.translateBy(x: 0, y: travel)
-        case .top: copy.translateBy(x: 0, y: -travel)
-        case .leading: copy.translateBy(x: leadingSign * travel, y: 0)
-        case .trailing: copy.translateBy(x: -leadingSign * travel, y: 0)
+        case .bottom, .top:
+          slot = Rect(
+            x: box.minX - margin, y: box.minY - margin / 4, width: box.width + 2 * margin,
+            height: box.height * 1.5)
+        case .leading, .trailing:
+          slot = Rect(
+            x: box.minX - margin / 4, y: box.minY - margin, width: box.width + margin / 2,
+            height: box.height + 2 * margin)
         }
-        copy.opacity *= eased
-        copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
-      })
+        copy.clip(to: Path(slot))
+      }
+      switch effect.edge {
+      case .bottom: copy.translateBy(x: 0, y: travel)
+      case .top: copy.translateBy(x: 0, y: -travel)
+      case .leading: copy.translateBy(x: leadingSign * travel, y: 0)
+      case .trailing: copy.translateBy(x: -leadingSign * travel, y: 0)
+      }
+      copy.opacity *= eased
+      copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
+    }
   }
 }

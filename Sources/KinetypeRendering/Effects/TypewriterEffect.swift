@@ -15,7 +15,7 @@ import KinetypeText
 ///
 /// A typewriter types from the first character in reading order: it refuses `from` other than
 /// start, `order: visual` and a grid (``staggerSupport``).
-public struct TypewriterEffect: TextEffect {
+public struct TypewriterEffect: CommonTextEffect {
   /// `typewriter`.
   public static let name = "typewriter"
   /// What it does.
@@ -38,17 +38,10 @@ public struct TypewriterEffect: TextEffect {
     from: false, visualOrder: false, grid: false,
     reason: "a typewriter types in reading order from the first character")
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each slice appears. Default: `Stagger(each: 0.06)`.
-  public var stagger: Stagger
-  /// Seconds a slice takes to fade in. Default: 0 (at once).
-  public var elementDuration: Double
-  /// The runs typed. Default: the spans naming `typewriter`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each slice appears; default `Stagger(each: 0.06)`. Its element duration: seconds a slice
+  /// takes to fade in; default 0 (at once).
+  public var common: EffectCommon
   /// Whether a caret is drawn. Default: true.
   public var caret: Bool
   /// Seconds of one blink. Default: 1.
@@ -68,10 +61,9 @@ public struct TypewriterEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.06), elementDuration: Double = 0,
     caret: Bool = true, blinkPeriod: Double = 1, caretHold: Double = 2, caretColor: Color? = nil
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.caret = caret
     self.blinkPeriod = blinkPeriod
     self.caretHold = caretHold
@@ -98,16 +90,11 @@ public struct TypewriterEffect: TextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    context.drawUnits(
-      of: run, schedule: schedule, options: [],
-      look: { entry in
-        let progress = progress(start: entry.start, end: entry.end)
-        return progress >= 1 ? .rest : progress > 0 ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        copy.opacity *= progress(start: entry.start, end: entry.end)
-        copy.drawUnit(run, slices: slices, options: [])
-      })
+    drawRevealing(run, schedule: schedule, options: [], in: &context) {
+      slices, entry, progress, copy in
+      copy.opacity *= progress
+      copy.drawUnit(run, slices: slices, options: [])
+    }
   }
 
   /// Draws the caret.

@@ -24,7 +24,7 @@ import KinetypeText
 /// for `wght` above the face's own weight the slice is drawn emboldened, its outline stroked in
 /// its own color with a width of `(value − own) / 500 · size / 14` px (a synthetic bold, as
 /// FreeType's `FT_Outline_Embolden` does); other axes and lighter values leave it as it is.
-public struct VariableWeightEffect: TextEffect {
+public struct VariableWeightEffect: CommonTextEffect {
   /// `variable-weight`.
   public static let name = "variable-weight"
   /// What it does.
@@ -47,17 +47,10 @@ public struct VariableWeightEffect: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit starts. Default: `Stagger(each: 0.06)`.
-  public var stagger: Stagger
-  /// Seconds a unit's swell takes. Default: 1.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `variable-weight`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit starts; default `Stagger(each: 0.06)`. Its element duration: seconds a unit's
+  /// swell takes; default 1.
+  public var common: EffectCommon
   /// The axis animated. Default: `wght`.
   public var variation: FontTag
   /// The value a unit starts and ends at; nil: the face's own. Default: nil.
@@ -77,10 +70,9 @@ public struct VariableWeightEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.06), elementDuration: Double = 1,
     variation: FontTag = "wght", rest: Double? = nil, peak: Double = 900, step: Double = 10
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.variation = variation
     self.rest = rest
     self.peak = peak

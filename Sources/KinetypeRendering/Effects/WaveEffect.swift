@@ -16,7 +16,7 @@ import KinetypeText
 /// In joined scripts (Arabic, Devanagari… ``Stagger/joinedScripts``) a word moves as one unit
 /// (``Stagger/joinedBy`` is ``StaggerUnit/word``): moving its letters apart would break the joins
 /// and the headline. Set `joinedBy` to `.slice` to move them anyway.
-public struct WaveEffect: TextEffect {
+public struct WaveEffect: CommonTextEffect {
   /// `wave`.
   public static let name = "wave"
   /// What it does.
@@ -34,17 +34,10 @@ public struct WaveEffect: TextEffect {
   /// Every stagger option.
   public static let staggerSupport = StaggerSupport.everything
 
-  /// Seconds since the animation started.
-  public var elapsedTime: Double
-  /// When each unit starts. Default: `Stagger(each: 0.05, joinedBy: .word)`.
-  public var stagger: Stagger
-  /// Seconds a unit waves. Default: 1.
-  public var elementDuration: Double
-  /// The runs animated. Default: the spans naming `wave`, and those marked with
-  /// ``EmphasisAttribute`` that name no effect.
-  public var staggeredSpans: StaggeredSpans
-  /// What to do instead of moving. Default: nil.
-  public var reduceMotion: ReduceMotionFallback?
+  /// The clock, spans, Reduce Motion, stagger and element duration (``EffectCommon``). Its stagger:
+  /// when each unit starts; default `Stagger(each: 0.05, joinedBy: .word)`. Its element duration:
+  /// seconds a unit waves; default 1.
+  public var common: EffectCommon
   /// Pixels a unit rises at the crest. Default: 8.
   public var amplitude: Double
   /// Seconds of one up-and-down. Default: 0.5.
@@ -62,10 +55,9 @@ public struct WaveEffect: TextEffect {
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.05, joinedBy: .word),
     elementDuration: Double = 1, amplitude: Double = 8, period: Double = 0.5, rotation: Double = 0
   ) {
-    self.elapsedTime = elapsedTime
-    self.stagger = stagger
-    self.elementDuration = elementDuration
-    self.staggeredSpans = .effect(Self.name, otherwise: .marked(by: EmphasisAttribute.self))
+    self.common = EffectCommon(
+      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
+      elementDuration: elementDuration)
     self.amplitude = amplitude
     self.period = period
     self.rotation = rotation
