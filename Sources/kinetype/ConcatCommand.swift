@@ -37,7 +37,7 @@ enum ConcatCommand {
       }
       Diagnostics.printError(
         "the frames are not complete and intact, so nothing was written",
-        hint: "render the missing chunks again (with --force to replace files)")
+        hint: "kinetype verify on the same folders prints the commands that repair them")
       exit(Diagnostics.failureStatus)
     }
     let frames = try RenderedFrames(verification)

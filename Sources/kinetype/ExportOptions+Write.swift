@@ -34,20 +34,25 @@ extension ExportOptions {
     let timeline = try source.timeline()
     let range = try frames?.frames(of: timeline) ?? timeline.frames
     var bytes: Int?
+    var what = Self.describe(range, of: timeline)
+    var rendered = range.count
     if format == .png {
-      let paths = try writeSequence(
+      let (paths, kept) = try writeSequence(
         source, timeline: timeline, frames: range, warnings: warnings,
         interruption: interruption)
       bytes = paths.reduce(0) { $0 + (Self.size(of: $1) ?? 0) }
+      if let kept {
+        rendered = paths.count
+        what = "\(rendered) of \(what) (\(kept) intact, kept)"
+      }
     } else {
       try writeStream(
         source, timeline: timeline, frames: range, warnings: warnings, interruption: interruption)
     }
     if timeline.frameCount == 1 { warnAboutOneFrame(source, timeline: timeline) }
     summarize(
-      Self.describe(range, of: timeline) + " at "
-        + "\(CommandLineArguments.format(timeline.framesPerSecond)) fps", source, start: start,
-      frames: range.count, bytes: bytes)
+      what + " at \(CommandLineArguments.format(timeline.framesPerSecond)) fps", source,
+      start: start, frames: rendered, bytes: bytes)
   }
 
   /// `300 frames`, `frames 120–239 of 300`.
@@ -58,11 +63,12 @@ extension ExportOptions {
     return "frames \(range.lowerBound)–\(range.upperBound - 1) of \(timeline.frameCount)"
   }
 
-  /// A PNG sequence, with its manifest.
+  /// A PNG sequence, with its manifest: the paths of the frames written, and with `--resume`
+  /// how many intact frames were kept.
   private func writeSequence(
     _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
     warnings: RenderWarnings, interruption: Interruption
-  ) throws -> [String] {
+  ) throws -> (paths: [String], kept: Int?) {
     var exporter = FrameExporter(
       directory: output, overwrite: force, threads: threads, pngOptions: pngOptions)
     exporter.warnings = warnings
@@ -71,13 +77,30 @@ extension ExportOptions {
     exporter.contactSheetPath = contactSheet
     exporter.cancellation = interruption.cancellation
     exporter.manifestInput = writesManifest ? source.input : nil
-    let bar = ProgressBar("rendering", total: range.count, quiet: quiet)
-    exporter.progress = { bar.update($0) }
-    defer { bar.clear() }
-    return try interruption.whileWriting(
-      .frames(folder: output, frames: range, total: timeline.frameCount)
-    ) {
-      try exporter.export(source.frames, timeline: timeline, frames: range, sceneName: source.name)
+    do {
+      let resumption =
+        try resume
+        ? exporter.resumption(for: source.frames, timeline: timeline, frames: range) : nil
+      let count = resumption?.framesToRender.count ?? range.count
+      let bar = ProgressBar("rendering", total: count, quiet: quiet)
+      exporter.progress = { bar.update($0) }
+      defer { bar.clear() }
+      let paths = try interruption.whileWriting(
+        .frames(
+          folder: output, frames: range, total: timeline.frameCount,
+          resumed: resumption.map { $0.kept.count }
+        )
+      ) {
+        try exporter.export(
+          source.frames, timeline: timeline, frames: range, sceneName: source.name,
+          resuming: resumption)
+      }
+      return (paths, resumption?.kept.count)
+    } catch let error as ManifestError {
+      throw CommandLineArguments.UsageError(
+        description: error.description,
+        hint: "render into another folder, or pass --force to render over it: its manifests "
+          + "are retired (its frames this run does not write stay)")
     }
   }
 

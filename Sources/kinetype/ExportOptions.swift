@@ -85,6 +85,9 @@ struct ExportOptions {
       --no-manifest         do not write the PNG sequence's kinetype-manifest.A-B.json
       --threads N           frames rendered at once, 1 to 1024 (default: all processors)
       --force               replace existing files this run writes (others are never touched)
+                            and retire the manifests of another render in the folder
+      --resume              png sequence: render only the frames the folder lacks or holds
+                            damaged (a chunk stopped part-way); the intact ones are kept
       --quiet               print nothing but errors (no progress bar, no summary)
     """
 
@@ -101,6 +104,8 @@ struct ExportOptions {
   var writesManifest: Bool
   var threads: Int
   var force: Bool
+  /// `--resume`: render only the frames of the range the folder lacks or holds damaged.
+  var resume: Bool
   var quiet: Bool
   private let purpose: Purpose
   private let given: (format: String?, pattern: Bool, preset: Bool, sampling: Bool, range: String?)
@@ -130,6 +135,7 @@ struct ExportOptions {
       try arguments.integer("--threads", in: Self.threadCounts)
       ?? ProcessInfo.processInfo.activeProcessorCount
     force = arguments.flag("--force")
+    resume = render ? arguments.flag("--resume") : false
     quiet = arguments.flag("-q", "--quiet")
     given = (
       formatName, patternText != nil, preset != nil, samplingName != nil,
@@ -184,6 +190,19 @@ struct ExportOptions {
         description: "\(option) selects frames of a sequence; it cannot be used with --time")
     }
     try checkApplicable(pattern: given.pattern, preset: given.preset, sampling: given.sampling)
+    if resume {
+      if format != .png || time != nil {
+        throw CommandLineArguments.UsageError(
+          description: "--resume applies to a PNG sequence, not to "
+            + (time != nil ? "one frame (--time)" : format.rawValue),
+          hint: "a single file is written whole or not at all: render it again")
+      }
+      if !writesManifest {
+        throw CommandLineArguments.UsageError(
+          description: "--resume finds the frames by the folder's manifests; it cannot be used "
+            + "with --no-manifest")
+      }
+    }
     if let contactSheet {
       if time != nil {
         throw CommandLineArguments.UsageError(

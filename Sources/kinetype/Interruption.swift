@@ -56,8 +56,9 @@ final class Interruption: Sendable {
   /// What a run writes, for the message when a signal stops it.
   enum Output {
     /// A PNG sequence in `folder`: `frames` of a timeline of `total`. The complete frames
-    /// stay.
-    case frames(folder: String, frames: Range<Int>, total: Int)
+    /// stay. `resumed`: with `--resume`, how many intact frames were kept (the frames rendered
+    /// are then those the folder lacked, not the first of the range).
+    case frames(folder: String, frames: Range<Int>, total: Int, resumed: Int? = nil)
     /// One file, removed when incomplete.
     case file(String)
     /// Standard output, where what was sent is gone.
@@ -92,7 +93,11 @@ final class Interruption: Sendable {
   /// What a cancelled run leaves: `written` of `count` frames.
   static func remains(_ output: Output, _ written: Int, _ count: Int) -> String {
     switch output {
-    case .frames(let folder, let frames, let total):
+    case .frames(let folder, let frames, _, let kept?):
+      return "\(written) of the \(count) frame\(count == 1 ? "" : "s") to render are complete "
+        + "in \(folder) (\(kept) of frames \(frames.lowerBound)–\(frames.upperBound - 1) were "
+        + "intact); --resume again renders the rest"
+    case .frames(let folder, let frames, let total, nil):
       let complete =
         "\(written) of \(count) frame\(count == 1 ? " is" : "s are") complete in \(folder)"
       guard frames.count != total else { return complete }
@@ -111,7 +116,7 @@ final class Interruption: Sendable {
   /// Where `output` is, for messages.
   static func place(_ output: Output) -> String {
     switch output {
-    case .frames(let folder, _, _): folder
+    case .frames(let folder, _, _, _): folder
     case .file(let path): path
     case .standardOutput: "standard output"
     }

@@ -11,7 +11,8 @@ enum VerifyCommand {
     kinetype-manifest.A-B.json files each render or chunk wrote beside its frames: chunks
     rendered apart combine, in one folder or several. Frames are checked by size and SHA-256.
     Missing, duplicate, corrupted and foreign frames (another render's, or a PNG no manifest
-    lists) are reported by number; the exit status is then 1.
+    lists) are reported by number, with the commands that repair them (run from the folder
+    the render ran in); the exit status is then 1.
       --json                print the report as JSON (schema: docs/render-farm.md)
       --quiet               print nothing; the exit status says it all
     """
@@ -23,11 +24,17 @@ enum VerifyCommand {
     let folders = arguments.positionals()
     try arguments.finish()
     let verification = try verify(folders, command: "verify")
+    let repair = VerifyRepair(verification, folders: folders)
     if json {
-      print(try report(verification))
+      print(try report(verification, repair: repair))
     } else if !quiet {
       print(summary(verification))
       for problem in verification.problems { print(Diagnostics.escaped(problem.description)) }
+      let commands = repair.plan()
+      if !commands.isEmpty {
+        print("to repair, run:")
+        for command in commands { print("  " + command) }
+      }
     }
     if !verification.isIntact {
       if !quiet && !json {
@@ -71,7 +78,7 @@ enum VerifyCommand {
   }
 
   /// The report as JSON.
-  static func report(_ verification: RenderVerification) throws -> String {
+  static func report(_ verification: RenderVerification, repair: VerifyRepair) throws -> String {
     struct Report: Encodable {
       var intact: Bool
       var render: RenderManifest.Render?
@@ -79,18 +86,20 @@ enum VerifyCommand {
       var manifests: [String]
       var framesIntact: Int
       var problems: [Problem]
+      var repair: [String]
     }
     struct Problem: Encodable {
       var kind: String
       var frames: [[Int]]
       var paths: [String]
       var message: String
+      var repair: [String]
     }
     let problems = verification.problems.map { problem -> Problem in
       let (kind, frames, paths) = describe(problem)
       return Problem(
         kind: kind, frames: frames.map { [$0.lowerBound, $0.upperBound] }, paths: paths,
-        message: problem.description)
+        message: problem.description, repair: repair.commands(for: problem))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -98,7 +107,7 @@ enum VerifyCommand {
       Report(
         intact: verification.isIntact, render: verification.render, input: verification.input,
         manifests: verification.manifests, framesIntact: verification.framePaths.count,
-        problems: problems))
+        problems: problems, repair: repair.plan()))
     return String(decoding: data, as: UTF8.self)
   }
 

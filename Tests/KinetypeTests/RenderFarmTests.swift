@@ -124,13 +124,15 @@ import Testing
     let folder = try ExternalTool.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // 31 frames: round(0.52 s × 60).
-    let shape = ["render", "--text", Self.markup, "--duration", "0.52", "-o", "\(folder)/f"]
-    for range in ["0-9", "20-30", "25-27"] {
-      let run = try KinetypeProcess.run(shape + ["--frames", range, "--force"])
+    let shape = ["render", "--text", Self.markup, "--duration", "0.52"]
+    // Two chunks in f, and one overlapping them in g (in one folder, a chunk rendered later
+    // would supersede the older entries of its frames).
+    for (range, name) in [("0-9", "f"), ("20-30", "f"), ("25-27", "g")] {
+      let run = try KinetypeProcess.run(shape + ["--frames", range, "-o", "\(folder)/\(name)"])
       #expect(run.status == 0, "\(run.stderr)")
     }
     try Data("not a frame".utf8).write(to: URL(fileURLWithPath: "\(folder)/f/frame_00004.png"))
-    let result = try KinetypeProcess.run(["verify", "\(folder)/f"])
+    let result = try KinetypeProcess.run(["verify", "\(folder)/f", "\(folder)/g"])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
@@ -143,7 +145,7 @@ import Testing
     }
     #expect(result.errorLines.last?.contains("not complete and intact: 5 problems") == true)
 
-    let json = try KinetypeProcess.run(["verify", "--json", "\(folder)/f"])
+    let json = try KinetypeProcess.run(["verify", "--json", "\(folder)/f", "\(folder)/g"])
     #expect(json.status == 1)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -157,7 +159,8 @@ import Testing
       problems.first { $0["kind"] as? String == "missing" }?["frames"] as? [[Int]] == [[10, 19]])
 
     // concat refuses, and writes nothing.
-    let concat = try KinetypeProcess.run(["concat", "\(folder)/f", "-o", "\(folder)/x.apng"])
+    let concat = try KinetypeProcess.run(
+      ["concat", "\(folder)/f", "\(folder)/g", "-o", "\(folder)/x.apng"])
     #expect(concat.status == 1)
     #expect(concat.stderr.contains("nothing was written"), "\(concat.stderr)")
     #expect(!Folder.exists(URL(fileURLWithPath: "\(folder)/x.apng")))

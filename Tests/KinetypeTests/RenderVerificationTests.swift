@@ -80,16 +80,140 @@ import Testing
   }
 
   @Test func verify_reportsOverlappingChunksAsDuplicates() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.render([0..<8, 6..<13], into: folder)
-    let verification = RenderVerification(folders: [folder])
+    // Overlapping chunks of the same generation: rendered into two folders.
+    let (a, b) = (try Self.folder(), try Self.folder())
+    defer {
+      try? FileManager.default.removeItem(atPath: a)
+      try? FileManager.default.removeItem(atPath: b)
+    }
+    try Self.render([0..<8], into: a)
+    try Self.render([6..<13], into: b)
+    let verification = RenderVerification(folders: [a, b])
     let duplicates = verification.problems.compactMap { problem -> Int? in
       if case .duplicate(let frame, let manifests) = problem, manifests.count == 2 { return frame }
       return nil
     }
     #expect(duplicates == [6, 7], "\(verification.problems)")
     #expect(verification.problems.count == 2)
+  }
+
+  @Test func verify_aNewerManifestSupersedesOlderEntriesOfItsFrames() throws {
+    let folder = try Self.folder()
+    let all = Self.timeline.frames
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.render([all], into: folder)
+    // Frames 6 and 7 again, then 7 once more: each manifest is newer than those it overlaps.
+    try Self.render([6..<8, 7..<8], into: folder)
+    let generations = try [all, 6..<8, 7..<8].map {
+      try RenderManifest(contentsOf: "\(folder)/\(RenderManifest.fileName(for: $0))").generation
+    }
+    #expect(generations == [nil, 1, 2])
+    let verification = RenderVerification(folders: [folder])
+    #expect(verification.problems.isEmpty, "\(verification.problems)")
+    #expect(
+      verification.framePaths.count == Self.timeline.frameCount && verification.manifests.count == 3
+    )
+    // The newest entry is the one checked: the older ones may say anything.
+    var whole = try RenderManifest(contentsOf: "\(folder)/\(RenderManifest.fileName(for: all))")
+    whole.frames[7].sha256 = String(repeating: "0", count: 64)
+    try Data(whole.jsonData()).write(
+      to: URL(fileURLWithPath: "\(folder)/\(RenderManifest.fileName(for: all))"))
+    #expect(RenderVerification(folders: [folder]).isIntact)
+    whole.frames[8].sha256 = String(repeating: "0", count: 64)
+    try Data(whole.jsonData()).write(
+      to: URL(fileURLWithPath: "\(folder)/\(RenderManifest.fileName(for: all))"))
+    guard case .corrupted(8, _, _, _)? = RenderVerification(folders: [folder]).problems.first
+    else {
+      Issue.record("frame 8's only entry is checked")
+      return
+    }
+  }
+
+  @Test func export_retiresTheManifestsItSupersedesWhole() throws {
+    let folder = try Self.folder()
+    let all = Self.timeline.frames
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // Chunks, then the whole timeline again over them: each chunk's frames are all listed by
+    // the new manifest, so they are retired; with overwrite off they stay, superseded.
+    try Self.render([0..<5, 5..<9], into: folder)
+    var exporter = FrameExporter(directory: folder, overwrite: false, threads: 2)
+    exporter.manifestInput = Self.input
+    try FileManager.default.removeItem(atPath: "\(folder)/frame_00002.png")
+    try exporter.export(ExportTestSource(), timeline: Self.timeline, frames: 2..<3)
+    #expect(Self.manifests(folder).count == 3)
+    try Self.render([all], into: folder)
+    #expect(Self.manifests(folder) == [RenderManifest.fileName(for: all)])
+    #expect(RenderVerification(folders: [folder]).isIntact)
+    // A manifest only partly listed again stays.
+    try Self.render([4..<6], into: folder)
+    #expect(Self.manifests(folder).count == 2)
+    #expect(RenderVerification(folders: [folder]).isIntact)
+  }
+
+  @Test func export_refusesAnotherRenderInTheFolderUnlessOverwriting() throws {
+    let folder = try Self.folder()
+    let all = Self.timeline.frames
+    let last = all.upperBound - 1
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.render([all], into: folder)
+    var other = Self.input
+    other.sha256 = String(repeating: "cd", count: 32)
+    var exporter = FrameExporter(directory: folder, overwrite: false, threads: 2)
+    exporter.manifestInput = other
+    let path = "\(folder)/\(RenderManifest.fileName(for: all))"
+    #expect(
+      throws: ManifestError.otherRender(
+        folder: folder, manifest: path, reason: "its input differs", count: 1)
+    ) {
+      try exporter.export(
+        ExportTestSource(), timeline: Self.timeline, frames: last..<Self.timeline.frameCount)
+    }
+    #expect(Self.manifests(folder) == [RenderManifest.fileName(for: all)])
+    exporter.overwrite = true
+    try exporter.export(
+      ExportTestSource(), timeline: Self.timeline, frames: last..<Self.timeline.frameCount)
+    #expect(
+      Self.manifests(folder) == [RenderManifest.fileName(for: last..<Self.timeline.frameCount)])
+    let verification = RenderVerification(folders: [folder])
+    #expect(verification.input == other)
+    // The other render's frames stay, foreign now.
+    #expect(
+      verification.problems.contains(.foreignFile(path: "\(folder)/frame_00000.png", frame: 0)))
+  }
+
+  @Test func resumption_keepsIntactFramesAndRendersTheRest() throws {
+    let folder = try Self.folder()
+    let all = Self.timeline.frames
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.render([all], into: folder)
+    try FileManager.default.removeItem(atPath: "\(folder)/frame_00004.png")
+    try Data("damaged".utf8).write(to: URL(fileURLWithPath: "\(folder)/frame_00009.png"))
+    var exporter = FrameExporter(directory: folder, threads: 2)
+    exporter.manifestInput = Self.input
+    let plan = try exporter.resumption(for: ExportTestSource(), timeline: Self.timeline)
+    #expect(plan.framesToRender == [4, 9])
+    #expect(plan.kept.map(\.frame) == Array(all).filter { ![4, 9].contains($0) })
+    #expect(!plan.isComplete)
+    let chunk = try exporter.resumption(
+      for: ExportTestSource(), timeline: Self.timeline, frames: 5..<9)
+    #expect(chunk.framesToRender.isEmpty && !chunk.isComplete)
+    let written = try exporter.export(ExportTestSource(), timeline: Self.timeline, resuming: plan)
+    #expect(written == ["\(folder)/frame_00004.png", "\(folder)/frame_00009.png"])
+    #expect(RenderVerification(folders: [folder]).isIntact)
+    let again = try exporter.resumption(for: ExportTestSource(), timeline: Self.timeline)
+    #expect(again.isComplete && again.framesToRender.isEmpty)
+    // A plan is for its own render and frames.
+    #expect(throws: FrameError.self) {
+      try exporter.export(
+        ExportTestSource(), timeline: Self.timeline, frames: 0..<5, resuming: again)
+    }
+  }
+
+  /// The manifests' names in `folder`, sorted.
+  static func manifests(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasPrefix(RenderManifest.fileNamePrefix)
+    }.sorted()
   }
 
   @Test func verify_reportsForeignFilesAndManifests() throws {
@@ -186,7 +310,9 @@ import Testing
       markup: "Hi", options: ["--size=40", "--color=#ff0000"], fontPaths: ["\(folder)/a.ttf"])
     let b = try RenderInput.text(
       markup: "Hi", options: ["--color=#ff0000", "--size=40"], fontPaths: ["\(folder)/b.ttf"])
-    #expect(a == b)
+    // The same input: the paths are recorded for repairs, not hashed.
+    #expect(a.sha256 == b.sha256 && a.fonts == b.fonts && a.options == b.options)
+    #expect(a.fontPaths == ["\(folder)/a.ttf"] && b.fontPaths == ["\(folder)/b.ttf"])
     #expect(a.options == ["--color=#ff0000", "--size=40"])
     #expect(a.fonts == [SHA256.hex(Array("font bytes".utf8))])
     let c = try RenderInput.text(markup: "Hi!", options: a.options ?? [], fontPaths: [])

@@ -9,8 +9,9 @@ import Synchronization
 ///
 /// Nothing is lost: before anything is rendered, every path the export writes (each frame, the
 /// manifest, the contact sheet) is checked through ``OutputFiles``; without ``overwrite`` an
-/// existing one is an error naming it, and with it only those paths are replaced (files from
-/// an earlier, longer export are never deleted). Each file is written to a temporary name and
+/// existing one is an error naming it, and with it only those paths are replaced (frames from
+/// an earlier, longer export are never deleted; only the manifests this one supersedes are
+/// retired). Each file is written to a temporary name and
 /// renamed into place. A failed export removes what it wrote and the folders it created; a
 /// cancelled one keeps its complete frames, which are always the first of the range onwards
 /// with none missing, and a manifest listing them.
@@ -80,24 +81,30 @@ public struct FrameExporter: Sendable {
   }
 
   /// Renders and writes `frames` of `animation` on `timeline` (all by default), then the
-  /// contact sheet and the manifest; returns the frame paths.
+  /// contact sheet and the manifest; returns the paths of the frames written.
+  ///
+  /// With ``manifestInput``, the folder must hold no manifest of another render unless
+  /// ``overwrite`` is on, which retires them (their frames this export does not write stay).
+  /// The manifest supersedes the older entries of its frames in the folder
+  /// (``RenderManifest/generation``); with ``overwrite``, a manifest of the render whose frames
+  /// it all lists again is retired. `resuming` (``resumption(for:timeline:frames:)``) renders
+  /// only the frames the folder lacks or holds damaged and may replace the render's own files
+  /// without ``overwrite``; when it is complete nothing is written.
   ///
   /// - Throws: before anything is written, ``FrameError/invalidArgument(_:)`` when a frame or
-  ///   the contact sheet would be an empty or too large image or `frames` is not inside the
-  ///   timeline, and the errors of ``OutputFiles/prepare()``; afterwards the first rendering
-  ///   or writing error (everything written is then removed), or
-  ///   ``FrameError/cancelled(framesWritten:frameCount:)`` counting from the range's start.
+  ///   the contact sheet would be an empty or too large image, `frames` is not inside the
+  ///   timeline or `resuming` is the plan of another render or range,
+  ///   ``ManifestError/otherRender(folder:manifest:reason:count:)``, and the errors of
+  ///   ``OutputFiles/prepare()``; afterwards the first rendering or writing error (everything
+  ///   written is then removed), or ``FrameError/cancelled(framesWritten:frameCount:)``
+  ///   counting the frames this export rendered.
   @discardableResult
   public func export(
     _ animation: some FrameSource, timeline: FrameTimeline, frames: Range<Int>? = nil,
-    sceneName: String = "text"
+    sceneName: String = "text", resuming: Resumption? = nil
   ) throws -> [String] {
     let range = frames ?? timeline.frames
-    guard range.lowerBound >= 0, range.upperBound <= timeline.frameCount, !range.isEmpty else {
-      throw FrameError.invalidArgument(
-        "frames \(range.lowerBound)..<\(range.upperBound) are not inside the timeline's "
-          + "0..<\(timeline.frameCount)")
-    }
+    try Self.checkRange(range, of: timeline)
     let frameSize = animation.canvasSize
     try Self.checkSize(frameSize.width, frameSize.height, of: "a frame", limits: limits)
     let sheet = contactSheetPath.map { path in
@@ -109,42 +116,59 @@ public struct FrameExporter: Sendable {
       try Self.checkSize(
         sheet.size.width, sheet.size.height, of: "the contact sheet", limits: limits)
     }
-    let paths = plannedPaths(for: timeline, frames: range)
-    let files = OutputFiles(paths, overwrite: overwrite, writer: writer)
+    let render = manifestInput.map {
+      manifestRender(of: animation, timeline: timeline, input: $0)
+    }
+    if let render, let input = manifestInput { try checkFolder(for: render, input: input) }
+    var indices = Array(range)
+    if let resuming {
+      guard let render, resuming.renderID == render.id, resuming.frames == range else {
+        throw FrameError.invalidArgument(
+          "the resumption is not of this render's frames \(range.lowerBound)..<\(range.upperBound)")
+      }
+      if resuming.isComplete, sheet == nil { return [] }
+      indices = resuming.framesToRender
+    }
+    let paths =
+      indices.map(path(ofFrame:)) + (contactSheetPath.map { [$0] } ?? [])
+      + (manifestInput == nil ? [] : [manifestPath(for: range)])
+    if let resuming, !overwrite {
+      // The render's own files may be replaced; any other file in the way may not.
+      let existing = paths.filter {
+        FileManager.default.fileExists(atPath: $0)
+          && !resuming.replaceable.contains(OutputFiles.standardized($0))
+      }
+      if let first = existing.first {
+        throw FrameError.wouldOverwrite(path: first, moreExisting: existing.count - 1)
+      }
+    }
+    let files = OutputFiles(paths, overwrite: overwrite || resuming != nil, writer: writer)
     try files.prepare()
-    let records = Locked<[Int: RenderManifest.Frame]>([:])
+    let records = Locked<[Int: RenderManifest.Frame]>(
+      Dictionary(uniqueKeysWithValues: (resuming?.kept ?? []).map { ($0.frame, $0) }))
     let framesWritten: Int
     var sheetRecord: RenderManifest.File?
     do {
       framesWritten = try writeFrames(
-        animation, timeline: timeline, range: range, into: files, records: records,
+        animation, timeline: timeline, indices: indices, into: files, records: records,
         sceneName: sceneName)
-      let cancelled = framesWritten < range.count || cancellation?.isCancelled == true
+      let cancelled = framesWritten < indices.count || cancellation?.isCancelled == true
       if let (path, sheet) = sheet, !cancelled {
         let bytes = try sheet.render().pngData(options: pngOptions)
         try files.write(bytes, to: path)
         sheetRecord = manifestRecord(of: path, bytes: bytes)
       }
-      if let input = manifestInput {
-        let manifest = RenderManifest(
-          render: RenderManifest.Render(
-            id: RenderManifest.renderID(
-              input: input, width: frameSize.width, height: frameSize.height,
-              framesPerSecond: timeline.framesPerSecond, frameCount: timeline.frameCount,
-              png: pngOptions.manifestDescription),
-            width: frameSize.width, height: frameSize.height,
-            framesPerSecond: timeline.framesPerSecond, frameCount: timeline.frameCount,
-            png: pngOptions.manifestDescription),
-          input: input,
-          chunk: RenderManifest.Chunk(first: range.lowerBound, last: range.upperBound - 1),
-          pattern: fileNamePattern.description,
+      if let render, let input = manifestInput {
+        let (manifest, retired) = supersedingManifest(
+          render: render, input: input, range: range,
           frames: records.withLock { records in records.keys.sorted().compactMap { records[$0] } },
-          contactSheet: sheetRecord)
+          contactSheet: sheetRecord, resuming: resuming != nil)
         try files.write(try manifest.jsonData(), to: manifestPath(for: range))
+        retire(retired)
       }
       if cancelled {
         files.removeEmptyFolders()
-        throw FrameError.cancelled(framesWritten: framesWritten, frameCount: range.count)
+        throw FrameError.cancelled(framesWritten: framesWritten, frameCount: indices.count)
       }
     } catch let error as FrameError {
       if case .cancelled = error { throw error }
@@ -154,7 +178,7 @@ public struct FrameExporter: Sendable {
       files.discard()
       throw error
     }
-    return Array(files.paths.prefix(range.count))
+    return Array(files.paths.prefix(indices.count))
   }
 
   /// The manifest's record of a file written to `path` in the export's folder; nil when it
@@ -167,26 +191,27 @@ public struct FrameExporter: Sendable {
       file: (path as NSString).lastPathComponent, bytes: bytes.count, sha256: SHA256.hex(bytes))
   }
 
-  /// Writes frames from the range's start on until all are written, one fails, or the export
-  /// is cancelled; returns how many were written (the range's first frames up to that count).
+  /// Writes the frames `indices`, in order, until all are written, one fails, or the export
+  /// is cancelled; returns how many were written (the first of `indices` up to that count).
   private func writeFrames(
-    _ animation: some FrameSource, timeline: FrameTimeline, range: Range<Int>,
+    _ animation: some FrameSource, timeline: FrameTimeline, indices: [Int],
     into files: OutputFiles, records: Locked<[Int: RenderManifest.Frame]>,
     sceneName: String
   ) throws -> Int {
     let firstError = Locked<(index: Int, error: any Error)?>(nil)
-    let next = Atomic<Int>(range.lowerBound)
+    let next = Atomic<Int>(0)
     let written = Atomic<Int>(0)
     let cancellation = self.cancellation
     let progress = self.progress
     let hashes = manifestInput != nil
     let warnings = self.warnings
-    DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
+    DispatchQueue.concurrentPerform(iterations: min(threads, indices.count)) { _ in
       // Each worker renders into one pixmap it reuses: a frame's storage is allocated once.
       var reusable: Pixmap?
       while cancellation?.isCancelled != true, firstError.withLock({ $0 == nil }) {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < range.upperBound else { return }
+        let position = next.add(1, ordering: .relaxed).oldValue
+        guard position < indices.count else { return }
+        let index = indices[position]
         do {
           let time = timeline.time(ofFrame: index)
           // `reusable` is taken so that the pixmap holds the only reference: rendering into

@@ -40,6 +40,10 @@ public struct ViewFrames: FrameSource {
   /// The limits every frame keeps to (`views`, `blurRadius`; see ``Limits``). Default:
   /// `Limits()`.
   public let limits: Limits
+  /// What every frame starts from instead of ``background``, drawn once at the frame's size
+  /// (a scene's background image or gradient), with the warnings drawing it raised; nil
+  /// starts from ``background``.
+  var underlay: (pixmap: Pixmap, warnings: [Warning])?
   private let source: Source
 
   private enum Source: Sendable {
@@ -174,14 +178,18 @@ public struct ViewFrames: FrameSource {
   }
 
   private func renderFrameAndWarnings(at time: Double) throws -> (Pixmap, [Warning]) {
-    switch source {
-    case .function(let content):
-      try ViewRendering.renderCentered(
-        content(time), canvas: size, scale: scale, background: background ?? .clear,
-        limits: limits)
-    case .runtime(let runtime):
-      try runtime.render(
-        at: time, canvas: size, scale: scale, background: background ?? .clear)
-    }
+    let (frame, warnings) =
+      switch source {
+      case .function(let content):
+        try ViewRendering.renderCentered(
+          content(time), canvas: size, scale: scale, background: background ?? .clear,
+          limits: limits, underlay: underlay?.pixmap)
+      case .runtime(let runtime):
+        try runtime.render(
+          at: time, canvas: size, scale: scale, background: background ?? .clear,
+          underlay: underlay?.pixmap)
+      }
+    guard let underlay, !underlay.warnings.isEmpty else { return (frame, warnings) }
+    return (frame, underlay.warnings + warnings.filter { !underlay.warnings.contains($0) })
   }
 }

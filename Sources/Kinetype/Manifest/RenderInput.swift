@@ -19,6 +19,10 @@ public struct RenderInput: Codable, Hashable, Sendable {
   public var options: [String]?
   /// For text: the SHA-256 of each font file added, in the order given.
   public var fonts: [String]?
+  /// For text: each font file added, as its path was given; not hashed.
+  public var fontPaths: [String]?
+  /// For a scene: the scene file, as its path was given; not hashed.
+  public var path: String?
 
   /// An input of `kind` whose canonical form hashes to `sha256`.
   public init(kind: String, sha256: String) {
@@ -49,6 +53,7 @@ public struct RenderInput: Codable, Hashable, Sendable {
     input.options = sorted
     input.fonts = fonts
     input.sha256 = SHA256.hex(Self.canonicalJSON(input))
+    input.fontPaths = fontPaths.isEmpty ? nil : fontPaths
     return input
   }
 
@@ -57,10 +62,13 @@ public struct RenderInput: Codable, Hashable, Sendable {
     option.prefix { $0 != "=" }
   }
 
-  /// The input without its hash as JSON with sorted keys: what ``sha256`` is computed over.
+  /// The input without its hash and paths as JSON with sorted keys: what ``sha256`` is
+  /// computed over.
   static func canonicalJSON(_ input: RenderInput) -> [UInt8] {
     var copy = input
     copy.sha256 = ""
+    copy.fontPaths = nil
+    copy.path = nil
     return RenderManifest.canonicalJSON(copy)
   }
 }

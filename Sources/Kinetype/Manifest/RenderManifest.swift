@@ -25,6 +25,12 @@ public struct RenderManifest: Codable, Hashable, Sendable {
   public var frames: [Frame]
   /// The contact sheet, when the run wrote one into the same folder; nil otherwise.
   public var contactSheet: File?
+  /// How many times frames of this render were rendered again over an older manifest in the
+  /// folder: one more than the highest generation of the folder's manifests of the same render
+  /// that list a frame this one lists; nil (written as nothing) for 0. For each frame,
+  /// ``RenderVerification`` takes the entries of the highest generation: a newer manifest
+  /// supersedes older entries for the frames it holds.
+  public var generation: Int?
 
   /// The frames of one whole render: what every chunk of it shares.
   public struct Render: Codable, Hashable, Sendable {
@@ -42,6 +48,23 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     /// The PNG settings (`level=6 filter=none reduce=true`): frames encoded with other
     /// settings are other bytes.
     public var png: String
+
+    /// The render of `input` in frames of `width`×`height` pixels, `frameCount` of them at
+    /// `framesPerSecond`, encoded with `png` (``PNGOptions/manifestDescription``), by
+    /// `kinetypeVersion`; its ``id`` is ``RenderManifest/renderID(input:width:height:framesPerSecond:frameCount:png:kinetypeVersion:)``.
+    public init(
+      input: RenderInput, width: Int, height: Int, framesPerSecond: Double, frameCount: Int,
+      png: String, kinetypeVersion: String = KinetypeVersion.current
+    ) {
+      id = RenderManifest.renderID(
+        input: input, width: width, height: height, framesPerSecond: framesPerSecond,
+        frameCount: frameCount, png: png, kinetypeVersion: kinetypeVersion)
+      self.width = width
+      self.height = height
+      self.framesPerSecond = framesPerSecond
+      self.frameCount = frameCount
+      self.png = png
+    }
   }
 
   /// A range of frame numbers, both ends included (as Remotion's `frameRange`).
@@ -139,10 +162,10 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     }
   }
 
-  /// Creates a manifest.
+  /// Creates a manifest; a `generation` of 0 is written as none.
   public init(
     render: Render, input: RenderInput, chunk: Chunk, pattern: String, frames: [Frame],
-    contactSheet: File? = nil
+    contactSheet: File? = nil, generation: Int = 0
   ) {
     manifestVersion = 1
     kinetypeVersion = KinetypeVersion.current
@@ -152,7 +175,11 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     self.pattern = pattern
     self.frames = frames
     self.contactSheet = contactSheet
+    self.generation = generation == 0 ? nil : generation
   }
+
+  /// ``generation``, 0 when there is none.
+  var generationNumber: Int { generation ?? 0 }
 
   /// `value` as compact JSON with sorted keys: the canonical form hashes are taken of.
   static func canonicalJSON(_ value: some Encodable) -> [UInt8] {
@@ -183,8 +210,9 @@ public struct RenderManifest: Codable, Hashable, Sendable {
 }
 
 extension PNGOptions {
-  /// How a manifest records the settings: `level=6 filter=none reduce=true`.
-  var manifestDescription: String {
+  /// How a manifest records the settings (``RenderManifest/Render/png``):
+  /// `level=6 filter=none reduce=true`.
+  public var manifestDescription: String {
     "level=\(compressionLevel) filter=\(filter) reduce=\(reducesColorType)"
   }
 }

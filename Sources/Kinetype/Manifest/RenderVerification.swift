@@ -5,8 +5,10 @@ import Foundation
 /// joining them into one video.
 ///
 /// The manifests of all the folders combine. The render is the one whose manifests list the
-/// most frames; manifests of any other render are foreign. Then every frame of the render's
-/// timeline must be listed by exactly one manifest, its file must be there with the size and
+/// most frames; manifests of any other render are foreign. For each frame, the entries of the
+/// manifests of the highest ``RenderManifest/generation`` count (a frame rendered again
+/// supersedes its older entries). Then every frame of the render's timeline must be listed by
+/// exactly one such manifest, its file must be there with the size and
 /// SHA-256 the manifest records, and every PNG in the folders must be a file some manifest of
 /// the render lists (or its contact sheet).
 public struct RenderVerification: Sendable {
@@ -90,50 +92,65 @@ public struct RenderVerification: Sendable {
   public var framePaths: [Int: String]
   /// Everything wrong, sorted by frame.
   public var problems: [Problem]
+  /// The entry of each frame found intact, by frame number: what a resumed export keeps.
+  var intactEntries: [Int: RenderManifest.Frame] = [:]
+  /// Every file a manifest of the render lists (frames and contact sheets), intact or not:
+  /// the render's own files, which a resumed export may replace.
+  var listedFiles: Set<String> = []
 
   /// Whether every frame of the render is there exactly once and intact, and nothing else.
   public var isIntact: Bool { problems.isEmpty && render != nil }
 
   /// Checks the manifests and frames in `folders`.
   public init(folders: [String]) {
+    self.init(folders: folders, renderID: nil)
+  }
+
+  /// Checks the manifests and frames in `folders` as those of the render `renderID` (nil:
+  /// the one listing the most frames).
+  init(folders: [String], renderID: String?) {
     var problems: [Problem] = []
     var loaded: [(path: String, folder: String, manifest: RenderManifest)] = []
     var pngs: [String] = []
     for folder in folders {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-      let manifestNames = names.filter {
-        $0.hasPrefix(RenderManifest.fileNamePrefix) && $0.hasSuffix(".json")
+      let read = ManifestFolder(folder)
+      if read.entries.isEmpty, read.unreadable.isEmpty {
+        problems.append(.noManifest(folder: folder))
       }
-      if manifestNames.isEmpty { problems.append(.noManifest(folder: folder)) }
-      for name in manifestNames {
-        let path = Self.join(folder, name)
-        do {
-          loaded.append((path, folder, try RenderManifest(contentsOf: path)))
-        } catch {
-          problems.append(.unreadableManifest(path: path, reason: "\(error)"))
-        }
+      for (path, reason) in read.unreadable {
+        problems.append(.unreadableManifest(path: path, reason: reason))
       }
-      pngs += names.filter { $0.lowercased().hasSuffix(".png") }.map { Self.join(folder, $0) }
+      loaded += read.entries.map { ($0.path, folder, $0.manifest) }
+      pngs += read.names.filter { $0.lowercased().hasSuffix(".png") }.map {
+        ManifestFolder.join(folder, $0)
+      }
     }
-    // The render: the id whose manifests list the most frames (ties: the first path).
-    var counts: [String: Int] = [:]
-    for entry in loaded {
-      counts[entry.manifest.render.id, default: 0] += entry.manifest.frames.count
-    }
-    let chosen = loaded.max { a, b in
-      let (ca, cb) = (counts[a.manifest.render.id] ?? 0, counts[b.manifest.render.id] ?? 0)
-      return ca != cb ? ca < cb : a.path > b.path
+    let chosen: (path: String, folder: String, manifest: RenderManifest)?
+    if let renderID {
+      chosen = loaded.first { $0.manifest.render.id == renderID }
+    } else {
+      // The render: the id whose manifests list the most frames (ties: the first path).
+      var listed: [String: Set<Int>] = [:]
+      for entry in loaded {
+        listed[entry.manifest.render.id, default: []].formUnion(entry.manifest.frames.map(\.frame))
+      }
+      chosen = loaded.max { a, b in
+        let (ca, cb) = (
+          listed[a.manifest.render.id]?.count ?? 0, listed[b.manifest.render.id]?.count ?? 0
+        )
+        return ca != cb ? ca < cb : a.path > b.path
+      }
     }
     render = chosen?.manifest.render
     input = chosen?.manifest.input
     manifests = []
     framePaths = [:]
     var known = Set<String>()
-    var claims: [Int: [(manifest: String, path: String, entry: RenderManifest.Frame)]] = [:]
+    var claims: [Int: [Claim]] = [:]
     for (path, folder, manifest) in loaded {
       guard let render, let chosen else { break }
       guard manifest.render.id == render.id else {
-        for frame in manifest.frames { known.insert(Self.join(folder, frame.file)) }
+        for frame in manifest.frames { known.insert(ManifestFolder.join(folder, frame.file)) }
         problems.append(
           .foreignManifest(
             path: path, reason: Self.difference(manifest, chosen.manifest),
@@ -142,8 +159,9 @@ public struct RenderVerification: Sendable {
       }
       manifests.append(path)
       if let sheet = manifest.contactSheet {
-        let sheetPath = Self.join(folder, sheet.file)
+        let sheetPath = ManifestFolder.join(folder, sheet.file)
         known.insert(sheetPath)
+        listedFiles.insert(sheetPath)
         if let damage = Self.check(sheetPath, bytes: sheet.bytes, sha256: sheet.sha256) {
           let reason = damage.found.map {
             "is corrupted: it has \($0), its manifest says \(damage.expected)"
@@ -152,8 +170,9 @@ public struct RenderVerification: Sendable {
         }
       }
       for entry in manifest.frames {
-        let file = Self.join(folder, entry.file)
+        let file = ManifestFolder.join(folder, entry.file)
         known.insert(file)
+        listedFiles.insert(file)
         guard (0..<render.frameCount).contains(entry.frame) else {
           problems.append(
             .invalidEntry(
@@ -169,16 +188,19 @@ public struct RenderVerification: Sendable {
               reason: "gives it the time \(entry.time) s, not \(time) s"))
           continue
         }
-        claims[entry.frame, default: []].append((path, file, entry))
+        claims[entry.frame, default: []].append(
+          Claim(manifest: path, path: file, entry: entry, generation: manifest.generationNumber))
       }
     }
     if let render {
       var missing: [Int] = []
       for frame in 0..<render.frameCount {
-        guard let claimed = claims[frame] else {
+        guard let all = claims[frame] else {
           missing.append(frame)
           continue
         }
+        // A newer manifest supersedes older entries: only the highest generation counts.
+        let claimed = Self.current(all)
         if claimed.count > 1 {
           problems.append(.duplicate(frame: frame, manifests: claimed.map(\.manifest)))
         }
@@ -195,7 +217,10 @@ public struct RenderVerification: Sendable {
             intact = false
           }
         }
-        if intact, claimed.count == 1 { framePaths[frame] = claimed[0].path }
+        if intact, claimed.count == 1 {
+          framePaths[frame] = claimed[0].path
+          intactEntries[frame] = claimed[0].entry
+        }
       }
       if !missing.isEmpty { problems.append(.missing(frames: FrameRanges.ranges(of: missing))) }
     }
@@ -208,6 +233,23 @@ public struct RenderVerification: Sendable {
       let (fa, fb) = (a.element.firstFrame ?? -1, b.element.firstFrame ?? -1)
       return fa != fb ? fa < fb : a.offset < b.offset
     }.map(\.element)
+  }
+
+  /// A manifest's entry for a frame.
+  struct Claim {
+    /// The manifest's path.
+    var manifest: String
+    /// The frame file's path.
+    var path: String
+    var entry: RenderManifest.Frame
+    /// The manifest's ``RenderManifest/generation``.
+    var generation: Int
+  }
+
+  /// The claims on one frame that count: those of the highest generation.
+  static func current(_ claims: [Claim]) -> [Claim] {
+    let newest = claims.map(\.generation).max() ?? 0
+    return claims.filter { $0.generation == newest }
   }
 
   /// What is wrong with the file at `path` if it is not `bytes` long with digest `sha256`:
@@ -225,7 +267,7 @@ public struct RenderVerification: Sendable {
   }
 
   /// What sets `manifest`'s render apart from `reference`'s.
-  private static func difference(_ manifest: RenderManifest, _ reference: RenderManifest)
+  static func difference(_ manifest: RenderManifest, _ reference: RenderManifest)
     -> String
   {
     let (a, b) = (manifest.render, reference.render)
@@ -247,9 +289,6 @@ public struct RenderVerification: Sendable {
     return reasons.isEmpty ? "render id \(a.id.prefix(12))…" : reasons.joined(separator: ", ")
   }
 
-  private static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
-  }
 }
 
 /// Frame numbers written as ranges: `frames 0–74, 150–224`.

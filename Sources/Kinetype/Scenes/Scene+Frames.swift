@@ -9,8 +9,11 @@ extension Scene {
 
   /// The scene's view with its timed views as `state` says (nil: all shown) and its texts at
   /// `time` (nil: at each frame's time, through a `TimelineView`); an automatic canvas's
-  /// content framed to `contentSize` when given.
-  func view(state: SceneTimelineState?, time: Double?, contentSize: CGSize?) -> AnyView {
+  /// content framed to `contentSize` when given; without its background when
+  /// `drawsBackground` is false (the frames draw it once, under every frame).
+  func view(
+    state: SceneTimelineState?, time: Double?, contentSize: CGSize?, drawsBackground: Bool = true
+  ) -> AnyView {
     let content = ZStack(alignment: .topLeading) {
       ForEach(0..<views.count) { index in
         views[index].placement.place(
@@ -37,19 +40,22 @@ extension Scene {
     } else {
       sized = AnyView(content.padding(CGFloat(padding)))
     }
-    let backed = background.view().map { AnyView(sized.background($0)) } ?? sized
+    let backed =
+      drawsBackground ? background.view().map { AnyView(sized.background($0)) } ?? sized : sized
     return AnyView(
       backed.environment(\.fontCollection, fonts).environment(\.textLayoutMemo, layouts))
   }
 
   /// The frames: the scene's view at each time, on a canvas of ``canvas`` (or the content's
-  /// size plus ``padding``) times ``scale``.
+  /// size plus ``padding``) times ``scale``. A background image or gradient is drawn once, at
+  /// the canvas's size and scale, and every frame starts from it: the frames are those of the
+  /// view with its background, without resampling the image each time.
   ///
   /// - Throws: ``SceneError`` at `$.canvas` when an automatic canvas would be empty or over
   ///   the scene's ``limits``.
   public func frames() throws(SceneError) -> ViewFrames {
     let scene = self
-    let frames: ViewFrames
+    var frames: ViewFrames
     do {
       if hasTimedViews {
         // On the virtual clock: the size is the content's with every view shown.
@@ -66,13 +72,17 @@ extension Scene {
         frames = try ViewFrames(
           duration: duration, size: size, scale: CGFloat(scale),
           background: background.clearColor, limits: limits, script: timelineScript()
-        ) { SceneRootView(scene: scene, contentSize: contentSize) }
+        ) { SceneRootView(scene: scene, contentSize: contentSize, drawsBackground: false) }
       } else {
         frames = try ViewFrames(
           duration: duration, size: canvas, scale: CGFloat(scale),
           background: background.clearColor, limits: limits
-        ) { time in scene.view(at: time) }
+        ) { time in
+          scene.view(state: nil, time: time, contentSize: nil, drawsBackground: false)
+        }
       }
+      frames.underlay = try background.underlay(
+        size: frames.size, scale: CGFloat(scale), limits: limits)
     } catch let error as SceneError {
       throw error
     } catch {

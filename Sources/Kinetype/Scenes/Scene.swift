@@ -83,6 +83,7 @@ public struct Scene: Sendable {
     try self.init(
       json: text, file: file, directory: (path as NSString).deletingLastPathComponent,
       limits: limits)
+    input.path = path
   }
 
   /// Reads a scene from JSON `text`, naming `file` in errors; relative paths start at

@@ -106,6 +106,20 @@ public enum SceneBackground: Sendable {
     }
   }
 
+  /// The background drawn once for frames of `size` points at `scale`, as the frames' view
+  /// draws it under its content (proposed the canvas, at its origin, over ``clearColor``), with
+  /// the warnings drawing it raised; nil for a plain color, which the frame is cleared to.
+  ///
+  /// - Throws: ``ViewRenderError`` or ``RasterError`` when it cannot be drawn.
+  func underlay(size: CGSize, scale: CGFloat, limits: Limits) throws -> (
+    pixmap: Pixmap, warnings: [Warning]
+  )? {
+    guard let view = view() else { return nil }
+    return try ViewRendering.renderCentered(
+      view.frame(width: size.width, height: size.height), canvas: size, scale: scale,
+      background: clearColor, limits: limits)
+  }
+
   /// The color the frame is cleared to.
   var clearColor: Color {
     if case .color(let color) = self { return color }

@@ -15,18 +15,22 @@ struct SceneRootView: View, NamedCompositeView {
   /// The content's size when the canvas is automatic: the size with every view shown, so
   /// views coming and going do not move the others.
   let contentSize: CGSize?
+  /// Whether the view draws the scene's background (false: the frames draw it once).
+  let drawsBackground: Bool
   @State var sceneTimeline: SceneTimelineState
 
-  init(scene: Scene, contentSize: CGSize?) {
+  init(scene: Scene, contentSize: CGSize?, drawsBackground: Bool = true) {
     self.scene = scene
     self.contentSize = contentSize
+    self.drawsBackground = drawsBackground
     _sceneTimeline = State(initialValue: scene.initialTimelineState)
   }
 
   var compositeName: String { "Scene" }
 
   var body: some View {
-    scene.view(state: sceneTimeline, time: nil, contentSize: contentSize)
+    scene.view(
+      state: sceneTimeline, time: nil, contentSize: contentSize, drawsBackground: drawsBackground)
   }
 }
 

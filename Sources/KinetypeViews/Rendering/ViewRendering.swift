@@ -65,14 +65,20 @@ package enum ViewRendering {
     return (Int(width), Int(height))
   }
 
-  /// Draws a laid-out view onto a new canvas.
+  /// Draws a laid-out view onto a new canvas: filled with `background`, or a copy of
+  /// `underlay` when it has the canvas's size (what is under every frame, drawn once).
   static func draw(
     _ laidOut: LaidOutView, scale: CGFloat, background: Color, blendSpace: BlendSpace,
-    showsFrameOutlines: Bool
+    showsFrameOutlines: Bool, underlay: Pixmap? = nil
   ) throws -> (Pixmap, [Warning]) {
     let limits = laidOut.graph.limits
     let (width, height) = try pixelSize(of: laidOut.size, scale: scale, limits: limits)
-    var canvas = try Pixmap(width: width, height: height, background: background, limits: limits)
+    var canvas: Pixmap
+    if let underlay, underlay.width == width, underlay.height == height {
+      canvas = underlay
+    } else {
+      canvas = try Pixmap(width: width, height: height, background: background, limits: limits)
+    }
     canvas.blendSpace = blendSpace
     let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
     var warnings: [Warning] = []
@@ -119,9 +125,11 @@ private final class ResultBox<R>: @unchecked Sendable {
 extension ViewRendering {
   /// Renders `view` proposed `canvas` points and centred on a canvas of that size (the frame
   /// pipeline's hosting, as a window hosts its root view), with the warnings resolving and
-  /// drawing it raised (each once, in order).
+  /// drawing it raised (each once, in order). The canvas starts as `background`, or as
+  /// `underlay` when it is given at the canvas's pixel size.
   package static func renderCentered<V: View>(
-    _ view: V, canvas: CGSize, scale: CGFloat, background: Color, limits: Limits = Limits()
+    _ view: V, canvas: CGSize, scale: CGFloat, background: Color, limits: Limits = Limits(),
+    underlay: Pixmap? = nil
   ) throws -> (Pixmap, [Warning]) {
     var environment = EnvironmentValues()
     environment.displayScale = scale
@@ -130,14 +138,16 @@ extension ViewRendering {
       let context = ResolveContext(environment: environment, identity: .root, graph: graph)
       let root = context.resolveSingle(view, component: nil)
       return try drawCentered(
-        graph: graph, root: root, canvas: canvas, scale: scale, background: background)
+        graph: graph, root: root, canvas: canvas, scale: scale, background: background,
+        underlay: underlay)
     }
   }
 
   /// Lays `root` out proposed `canvas` points, centred, and draws it (on the calling thread);
   /// returns the frame and the graph's and the drawing's warnings, each once.
   static func drawCentered(
-    graph: ViewGraph, root: ViewNode, canvas: CGSize, scale: CGFloat, background: Color
+    graph: ViewGraph, root: ViewNode, canvas: CGSize, scale: CGFloat, background: Color,
+    underlay: Pixmap? = nil
   ) throws -> (Pixmap, [Warning]) {
     let proposal = ProposedViewSize(canvas)
     let size = root.size(for: proposal)
@@ -149,7 +159,7 @@ extension ViewRendering {
     let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
     let (pixmap, drawWarnings) = try draw(
       laidOut, scale: scale, background: background, blendSpace: .sRGB,
-      showsFrameOutlines: false)
+      showsFrameOutlines: false, underlay: underlay)
     if let error = graph.firstError { throw error }
     return (pixmap, merged(graph.warnings, drawing: drawWarnings))
   }

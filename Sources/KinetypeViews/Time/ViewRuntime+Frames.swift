@@ -61,20 +61,22 @@ extension ViewRuntime {
 
   /// Renders the frame at `time`: the views proposed `canvas` points and centred in it, at
   /// `scale` pixels per point, on `background`; with the warnings resolving and drawing that
-  /// frame raised (each once).
+  /// frame raised (each once). The frame starts as `underlay` when it is given at the frame's
+  /// pixel size (what is under every frame, drawn once).
   ///
   /// - Throws: ``ViewRenderError`` or `RasterError` when the frame cannot be drawn; the error
   ///   of a font that cannot load.
-  package func render(at time: Double, canvas: CGSize, scale: CGFloat, background: Color) throws
-    -> (Pixmap, [Warning])
-  {
+  package func render(
+    at time: Double, canvas: CGSize, scale: CGFloat, background: Color, underlay: Pixmap? = nil
+  ) throws -> (Pixmap, [Warning]) {
     try ViewRendering.onLargeStack {
       try ViewTime.$frame.withValue(time) {
         guard let (graph, root) = self.resolveFrame(at: time, scale: scale) else {
           throw ViewRenderError("the view has not been played")
         }
         return try ViewRendering.drawCentered(
-          graph: graph, root: root, canvas: canvas, scale: scale, background: background)
+          graph: graph, root: root, canvas: canvas, scale: scale, background: background,
+          underlay: underlay)
       }
     }
   }
