@@ -1,3 +1,7 @@
+import KinetypeCore
+import KinetypeMotion
+import KinetypeText
+
 /// What every built-in effect keeps in common: its clock, its stagger, how long a unit takes,
 /// the spans it animates and what it does under Reduce Motion.
 ///
