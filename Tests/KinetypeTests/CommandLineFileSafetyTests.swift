@@ -40,8 +40,9 @@ import Testing
     ])
     #expect(short.status == 0, "stderr: \(short.stderr)")
     // The earlier run's frames 15…29 were not written by this run: they stay, beside this
-    // run's manifest. The earlier manifest, of another render, is retired (issue 20).
-    #expect(Folder.names(folder).count == 33)
+    // run's manifest and notes.txt. The earlier manifest, of another render, is retired
+    // (issue 20): 30 frames, one manifest, the notes.
+    #expect(Folder.names(folder).count == 32)
     #expect(!Folder.exists(folder.appendingPathComponent("kinetype-manifest.00000-00029.json")))
     #expect(Folder.exists(folder.appendingPathComponent("kinetype-manifest.00000-00014.json")))
     #expect(Folder.exists(folder.appendingPathComponent("frame_00029.png")))

@@ -23,7 +23,7 @@ import Testing
     "render", "--text", "Stop ^[anywhere](emphasis: true)", "--duration", "20", "--fps", "30",
   ]
   /// The frames of a whole run.
-  static let frameCount = 601
+  static let frameCount = 600  // 20 s at 30 fps: round(20 × 30)
 
   /// A seeded generator (SplitMix64), so the delays are the same on every run.
   struct Delays {
