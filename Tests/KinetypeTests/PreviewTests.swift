@@ -147,8 +147,8 @@ import Testing
     #expect(terminal.waitFor { $0.contains("\u{1B}_Gi=31,s=1,v=1,a=q") && $0.contains("\u{1B}[c") })
     terminal.type("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
     #expect(terminal.waitFor { $0.contains("\u{1B}Pq\"1;1;") && $0.contains("▶ playing") })
-    // 100 columns of 10 px: the frame (402 × 107 px, the text plus its padding whatever the
-    // effect draws) is drawn at its own size.
+    // 100 columns of 10 px: the frame (402×107 px: the text plus --padding, issue 20, 9) is
+    // drawn at its own size.
     #expect(terminal.text.contains("\u{1B}Pq\"1;1;402;107"), "\(terminal.text.prefix(400))")
     terminal.type("q")
     #expect(terminal.wait()?.status == 0)
