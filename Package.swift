@@ -8,7 +8,11 @@
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
-//   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
+//   KinetypeViewGraph the view graph: View, ViewBuilder, resolution and identity, state,
+//                     environment, the Layout protocol and stack layouts, animation and
+//                     transactions, transitions' protocol, the runtime and its virtual time
+//   KinetypeViews     the primitives: stacks, shapes, modifiers, text, images, controls,
+//                     scroll views, symbols, effects, gradients, shaders, ImageRenderer
 //   Kinetype          the umbrella users import; frame sequences, scenes, exports
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
@@ -32,6 +36,7 @@ let package = Package(
     .library(name: "KinetypeMotion", targets: ["KinetypeMotion"]),
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
+    .library(name: "KinetypeViewGraph", targets: ["KinetypeViewGraph"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
@@ -67,16 +72,23 @@ let package = Package(
       dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
       swiftSettings: strict),
     .target(
+      name: "KinetypeViewGraph",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+      ],
+      swiftSettings: strict),
+    .target(
       name: "KinetypeViews",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeViewGraph",
       ],
       swiftSettings: strict),
     .target(
       name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViews",
+        "KinetypeViewGraph", "KinetypeViews",
       ],
       swiftSettings: strict),
     .target(
@@ -115,7 +127,8 @@ let package = Package(
       dependencies: ["Kinetype", "KinetypeCore", "KinetypeRendering", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeViews", "KinetypeTesting"],
+      name: "KinetypeViewsTests",
+      dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
@@ -127,7 +140,7 @@ let package = Package(
     // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
       name: "SeedSnippetTests",
-      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting"],
+      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

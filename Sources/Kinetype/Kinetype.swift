@@ -8,7 +8,8 @@
 // - KinetypeMotion: `Spring`, `UnitCurve`, `Animation`, keyframes, staggers.
 // - KinetypeRaster: `Pixmap`, `CoverageMask`, blending, filters, PNG.
 // - KinetypeRendering: `GraphicsContext`, `TextRenderer` and the built-in renderers.
-// - KinetypeViews: `View`, stacks, modifiers, alignment guides, environment.
+// - KinetypeViewGraph: `View`, `ViewBuilder`, `@State`, environment, `Layout`, transactions.
+// - KinetypeViews: stacks, shapes, modifiers, `Text` and `Image` views, `ImageRenderer`.
 // - Here: frame sequences (`AnimatedText`, `FrameExporter`, `ContactSheet`).
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
@@ -24,6 +25,7 @@
 @_exported public import KinetypeRaster
 @_exported public import KinetypeRendering
 @_exported public import KinetypeText
+@_exported public import KinetypeViewGraph
 @_exported public import KinetypeViews
 // `@Observable` models, as `import SwiftUI` makes them available.
 @_exported public import Observation

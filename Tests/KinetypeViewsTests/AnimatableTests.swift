@@ -2,6 +2,7 @@ import Foundation
 import Kinetype
 import Testing
 
+@testable import KinetypeViewGraph
 @testable import KinetypeViews
 
 /// A runtime played for `duration` seconds with `script`.

@@ -2,7 +2,7 @@ import Foundation
 import Kinetype
 import Testing
 
-@testable import KinetypeViews
+@testable import KinetypeViewGraph
 
 /// A runtime played for `duration` seconds with `script`.
 private func played<V: View>(

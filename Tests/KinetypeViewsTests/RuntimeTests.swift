@@ -2,6 +2,7 @@ import Foundation
 import Kinetype
 import Testing
 
+@testable import KinetypeViewGraph
 @testable import KinetypeViews
 
 /// A square whose opacity a button animates.

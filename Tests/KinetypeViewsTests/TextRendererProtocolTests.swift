@@ -2,7 +2,7 @@ import Foundation
 import Kinetype
 import Testing
 
-@testable import KinetypeViews
+@testable import KinetypeViewGraph
 
 /// A renderer that fades its text, declared as SwiftUI code declares one: `TextRenderer`
 /// alone, with its `animatableData`.

@@ -2,7 +2,7 @@ import Foundation
 import Kinetype
 import Testing
 
-@testable import KinetypeViews
+@testable import KinetypeViewGraph
 
 /// A runtime played for `duration` seconds with `script`.
 private func played<V: View>(
@@ -29,7 +29,7 @@ private func track<V: VectorArithmetic>(_ runtime: ViewRuntime, _ name: String, 
     var script = ViewScript()
     script.set("feedbackTrigger", to: 1, at: 0.1)
     let runtime = try played(2, script) { FeedbackDot() }
-    let record = try #require(runtime.phaseEntries.values.first?.last?.record)
+    let record = try #require(runtime.records.all(PhaseRecord.self).last)
     // `.spring(duration: 0.25, bounce: 0.5)` is logically complete after 0.25 s: the phases
     // change at 0.1 (true), 0.35 (false) and 0.6 (back to the first), long before the spring
     // settles.
@@ -51,8 +51,7 @@ private func track<V: VectorArithmetic>(_ runtime: ViewRuntime, _ name: String, 
     var script = ViewScript()
     script.tap("NEW", at: 0.1)
     let runtime = try played(1, script) { BouncingBadge() }
-    let entry = try #require(runtime.keyframeEntries.values.first?.last)
-    let record = try #require(entry.record as? KeyframeRecord<BounceValues>)
+    let record = try #require(runtime.records.all(KeyframeRecord<BounceValues>.self).last)
     let value = record.value(at: 18.0 / 60)
     #expect(abs(value.yOffset - Spring().value(target: -20.0, time: 0.2)) < 1e-9)
     #expect(abs(value.yOffset - -14.31) < 0.01)

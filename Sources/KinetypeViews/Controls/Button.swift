@@ -1,6 +1,7 @@
 import Foundation
 public import KinetypeCore
 import KinetypeText
+import KinetypeViewGraph
 
 /// A control that runs an action when tapped, as SwiftUI's `Button`. Rendering over time, a
 /// script taps it by its label (``ViewScript/tap(_:at:)``).
@@ -35,7 +36,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// A button draws its styled label.
   public var body: Never { primitiveBody("Button") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let style = context.environment.buttonStyle
     let configuration = ButtonStyleConfiguration(
       label: ButtonStyleConfiguration.Label(), isPressed: false, role: role)
@@ -92,7 +93,7 @@ public struct ButtonStyleConfiguration {
     init() {}
     /// The label draws the button's label.
     public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    package func makeNodes(in context: ResolveContext) -> [ViewNode] {
       guard let slot = context.contentSlots.last else { return [] }
       return slot.resolve(context)
     }

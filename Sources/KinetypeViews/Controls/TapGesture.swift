@@ -1,3 +1,5 @@
+import KinetypeViewGraph
+
 extension View {
   /// Runs `action` when this view is tapped `count` times, as SwiftUI's
   /// `onTapGesture(count:perform:)`. Rendering over time, a script taps it by the text it

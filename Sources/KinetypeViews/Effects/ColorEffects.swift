@@ -1,5 +1,6 @@
 import Foundation
 public import KinetypeCore
+import KinetypeViewGraph
 
 // SwiftUI's color-effect modifiers. Each draws the view into a layer the size of the canvas,
 // applies the raster layer's filter of the same name (W3C Filter Effects matrices on the

@@ -2,6 +2,7 @@ import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// Draws a node's children through a chain of visual effects.
 enum EffectDrawing {

@@ -1,3 +1,5 @@
+import KinetypeViewGraph
+
 extension View {
   /// Isolates this view's geometry from its parent's animations, as SwiftUI's
   /// `geometryGroup()`: the parent's animated frame reaches the subtree as one value instead

@@ -1,6 +1,7 @@
 public import Foundation
 public import KinetypeCore
 public import KinetypeMotion
+import KinetypeViewGraph
 
 /// Visual changes to a view that leave its layout alone, as SwiftUI's `VisualEffect`: what
 /// the closures of `visualEffect(_:)` and `scrollTransition(_:axis:transition:)` build from

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Applies effects that depend on where this view is, as SwiftUI's `visualEffect(_:)`:

@@ -2,6 +2,7 @@ import Foundation
 public import KinetypeCore
 public import KinetypeRaster
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A two-dimensional gradient over a grid of colored points, as SwiftUI's `MeshGradient`
 /// (iOS 18): a view that fills the space it is offered, and a shape style.
@@ -115,7 +116,7 @@ public struct MeshGradient: ShapeStyle, View, PrimitiveView, Sendable {
   /// A mesh gradient draws itself.
   public var body: Never { primitiveBody("MeshGradient") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,

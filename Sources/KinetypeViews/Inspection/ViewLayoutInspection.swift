@@ -1,5 +1,6 @@
 public import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A laid-out view tree as data: every view's type, the composite views that made it, its
 /// identity, its frame and its explicit alignment guides; printable as text (`dump()`) and

@@ -1,5 +1,6 @@
 public import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// How a view fills a space of another aspect ratio, as SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable, CaseIterable {

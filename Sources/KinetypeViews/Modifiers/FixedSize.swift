@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Gives this view its ideal size on the chosen axes, whatever its parent proposes, as

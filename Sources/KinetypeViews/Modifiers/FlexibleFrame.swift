@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// The minimum, ideal and maximum of a flexible frame in one dimension.
 struct FrameLimits: Hashable {

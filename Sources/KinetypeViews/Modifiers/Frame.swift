@@ -1,5 +1,6 @@
 public import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Puts this view in an invisible frame of a fixed `width` and/or `height`, aligned by

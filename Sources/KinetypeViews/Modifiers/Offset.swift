@@ -1,6 +1,7 @@
 public import Foundation
 import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Draws this view moved by `offset`, without changing its layout, as SwiftUI's

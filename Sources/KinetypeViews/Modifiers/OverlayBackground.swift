@@ -1,6 +1,7 @@
 public import Foundation
 public import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Layers the views `content` builds in front of this view, aligned by `alignment`, as

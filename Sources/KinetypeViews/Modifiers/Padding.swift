@@ -2,6 +2,7 @@ public import Foundation
 public import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Pads `edges` of this view by `length`, or by SwiftUI's default padding (16 points) when

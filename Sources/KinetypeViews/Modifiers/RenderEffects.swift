@@ -3,6 +3,7 @@ public import KinetypeCore
 import KinetypeMotion
 import KinetypeRaster
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Draws this view at `opacity` (0…1; values outside are clamped, NaN counts as 1). As in

@@ -1,6 +1,7 @@
 public import Foundation
 import KinetypeCore
 public import KinetypeRendering
+import KinetypeViewGraph
 
 /// A view you draw into with a `GraphicsContext`, as SwiftUI's `Canvas`: the closure gets a
 /// context whose origin is the canvas's top-left corner (clipped to it) and the canvas's
@@ -35,7 +36,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
   /// A canvas draws itself.
   public var body: Never { primitiveBody("Canvas") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,

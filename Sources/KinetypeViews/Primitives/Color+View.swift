@@ -1,5 +1,6 @@
 import Foundation
 public import KinetypeCore
+import KinetypeViewGraph
 
 /// A color is a view that fills the space it is offered (10×10 for a nil proposal), as in
 /// SwiftUI.
@@ -9,7 +10,7 @@ extension Color: View, PrimitiveView {
   /// A color draws itself.
   public var body: Never { primitiveBody("Color") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [ShapeBehavior.fillingNode(kind: "Color", style: context.animated(self, "color"), in: context)]
   }
 }

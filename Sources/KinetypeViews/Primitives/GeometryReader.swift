@@ -1,6 +1,7 @@
 public import Foundation
 public import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A container whose content is built from its own size and position, as SwiftUI's
 /// `GeometryReader`: it takes all the space it is offered (nothing for a nil proposal) and
@@ -18,7 +19,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// A geometry reader draws its content.
   public var body: Never { primitiveBody("GeometryReader") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context
     inner.labels = []
     let content = self.content

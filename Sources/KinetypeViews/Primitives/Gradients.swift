@@ -3,6 +3,7 @@ public import KinetypeCore
 import KinetypeMotion
 public import KinetypeRaster
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A linear gradient, as SwiftUI's `LinearGradient`: a style for fills and text, and a view
 /// that fills the space it is offered. `startPoint` and `endPoint` are unit points of the
@@ -32,7 +33,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .linearGradient(
       gradient, startPoint: Point(startPoint.point(in: rect)),
       endPoint: Point(endPoint.point(in: rect)))
@@ -41,7 +42,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
   /// A gradient view fills its frame.
   public var body: Never { primitiveBody("LinearGradient") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [ShapeBehavior.fillingNode(kind: "LinearGradient", style: self, in: context)]
   }
 }
@@ -73,7 +74,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
       endRadius: endRadius)
   }
 
-  func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .radialGradient(
       gradient, center: Point(center.point(in: rect)), startRadius: Double(startRadius),
       endRadius: Double(endRadius))
@@ -82,7 +83,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
   /// A gradient view fills its frame.
   public var body: Never { primitiveBody("RadialGradient") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [ShapeBehavior.fillingNode(kind: "RadialGradient", style: self, in: context)]
   }
 }

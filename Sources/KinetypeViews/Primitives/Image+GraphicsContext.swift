@@ -3,6 +3,7 @@ import KinetypeCore
 import KinetypeMotion
 import KinetypeRaster
 public import KinetypeRendering
+import KinetypeViewGraph
 
 extension GraphicsContext {
   /// An image ready to draw, as SwiftUI's `GraphicsContext.ResolvedImage`: its pixels and its

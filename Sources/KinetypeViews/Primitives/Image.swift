@@ -3,6 +3,7 @@ public import KinetypeCore
 public import KinetypeRaster
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 /// A picture, as SwiftUI's `Image`: from a PNG file (decoded with libpng), from pixels, or an
 /// SF Symbol name (drawn as a placeholder: Apple's symbols cannot ship with Kinetype).
@@ -103,7 +104,7 @@ public struct Image: View, PrimitiveView, Sendable {
   /// An image draws itself.
   public var body: Never { primitiveBody("Image") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let behavior: any NodeBehavior
     let directories = context.environment.imageDirectories.map(\.path)
     switch source {

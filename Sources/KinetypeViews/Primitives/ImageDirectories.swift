@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeViewGraph
 
 extension EnvironmentValues {
   /// The folders `Image("name")` looks in for `name.png`, in order, after the bundle it is

@@ -1,6 +1,7 @@
 public import Foundation
 import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// Flexible empty space, as SwiftUI's `Spacer`: it expands along the axis of the stack that
 /// contains it, or on both axes outside a stack, and is at least `minLength` long (default:
@@ -17,7 +18,7 @@ public struct Spacer: View, PrimitiveView {
   /// A spacer draws nothing.
   public var body: Never { primitiveBody("Spacer") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
@@ -59,7 +60,7 @@ public struct Divider: View, PrimitiveView {
   /// A divider draws itself.
   public var body: Never { primitiveBody("Divider") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,

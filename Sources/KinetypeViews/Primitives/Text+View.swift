@@ -3,6 +3,7 @@ import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
 public import KinetypeText
+import KinetypeViewGraph
 
 /// Text is a view: laid out by Kinetype's text engine (HarfBuzz, ICU, FreeType) at the width
 /// it is offered, drawn by the environment's `TextRenderer` (`.textRenderer(_:)`).
@@ -19,7 +20,7 @@ extension Text: View, PrimitiveView {
   /// Text draws itself.
   public var body: Never { primitiveBody("Text") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let resolved = TextBehavior.resolve(self, in: context.environment)
     return [
       ViewNode(

@@ -1,5 +1,6 @@
 import KinetypeCore
 public import KinetypeText
+import KinetypeViewGraph
 
 /// Text layouts kept across renders of one view tree: a `Text` laid out again with the same
 /// text, width, options and fonts gets the layout made the first time.

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// The debug drawing: every view's frame outlined with a 1-pixel line whose hue follows the
 /// view's depth, and every text's first baseline as a dashed line.

@@ -2,6 +2,7 @@ public import Foundation
 public import KinetypeCore
 public import KinetypeRaster
 public import KinetypeRendering
+import KinetypeViewGraph
 
 /// Renders a view to pixels, as SwiftUI's `ImageRenderer`: set `content`, `scale`,
 /// `proposedSize`, then take the pixels (`render()`, `pixmap`) or a PNG (`pngData()`).

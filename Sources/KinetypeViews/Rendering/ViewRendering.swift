@@ -2,6 +2,7 @@ import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A view that cannot be rendered: what is wrong, in words.
 public struct ViewRenderError: Error, CustomStringConvertible, Sendable, Equatable {

@@ -1,6 +1,7 @@
 public import Foundation
 import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A horizontal stack that creates its views as they scroll into view, as SwiftUI's
 /// `LazyHStack`. Rendering creates every view (laziness changes no pixel), but the layout is
@@ -31,7 +32,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
   /// A stack draws its subviews.
   public var body: Never { primitiveBody("LazyHStack") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     LayoutView(layout: layout, content: content, kind: "LazyHStack").makeNodes(in: context)
   }
 }
@@ -55,7 +56,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   /// A stack draws its subviews.
   public var body: Never { primitiveBody("LazyVStack") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     LayoutView(layout: layout, content: content, kind: "LazyVStack").makeNodes(in: context)
   }
 }

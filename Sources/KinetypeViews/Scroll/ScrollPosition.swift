@@ -1,6 +1,7 @@
 public import Foundation
 public import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// Where a scroll view is scrolled, as SwiftUI's `ScrollPosition` (iOS 18): an edge, a point,
 /// or the view with an identity.

@@ -1,6 +1,7 @@
 import Foundation
 public import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// The phases a view goes through as it scrolls into and out of view, as SwiftUI's
 /// `ScrollTransitionPhase`.

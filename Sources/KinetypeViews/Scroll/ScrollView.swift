@@ -2,6 +2,7 @@ import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is laid out unbounded along the
 /// scroll axes and shown clipped to the scroll view's frame, at a scroll offset.
@@ -46,7 +47,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A scroll view draws its content.
   public var body: Never { primitiveBody("ScrollView") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let settings = context.environment.scrollSettings
     let box = ScrollContainerBox(axes: axes)
     var inner = context

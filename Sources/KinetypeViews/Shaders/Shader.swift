@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeViewGraph
 
 /// A library of Metal shader functions, as SwiftUI's `ShaderLibrary`: `ShaderLibrary.ripple`
 /// names the function `ripple`, and calling it with arguments makes a ``Shader``.

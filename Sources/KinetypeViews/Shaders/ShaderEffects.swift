@@ -1,4 +1,5 @@
 public import Foundation
+import KinetypeViewGraph
 
 // SwiftUI's shader modifiers. Metal shaders cannot run on Linux: each modifier draws the view
 // unchanged and reports a `Warning` (kind `unsupported-feature`) naming the shader function

@@ -2,6 +2,7 @@ public import Foundation
 public import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 public struct Rectangle: InsettableShape {

@@ -1,5 +1,6 @@
 public import Foundation
 public import KinetypeCore
+import KinetypeViewGraph
 
 /// SwiftUI's `Path` API in Core Graphics types, so shape code written for SwiftUI compiles
 /// unchanged (`p.move(to: CGPoint(x: rect.midX, y: rect.minY))`).

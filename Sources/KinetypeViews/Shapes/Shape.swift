@@ -2,6 +2,7 @@ public import Foundation
 public import KinetypeCore
 public import KinetypeMotion
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A 2D shape you can draw as a view, as SwiftUI's `Shape`: implement `path(in:)`.
 ///
@@ -128,7 +129,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   /// A shape view draws itself.
   public var body: Never { primitiveBody("_ShapeView") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let shape = context.animated(self.shape, "shape")
     let style = context.animatedIfAnimatable(self.style, "fill")
     let stroke = (shape as? any StrokedShapeProtocol)?.strokeStyle

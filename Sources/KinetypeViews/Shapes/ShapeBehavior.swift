@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 /// A leaf that fills or strokes a path in its frame.
 struct ShapeBehavior: NodeBehavior {

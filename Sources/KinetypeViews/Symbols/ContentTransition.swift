@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeViewGraph
 
 /// How a view's content changes when its value changes, as SwiftUI's `ContentTransition`:
 /// a cross-fade, interpolated text, rolling digits, or a symbol replacement.

@@ -1,3 +1,5 @@
+import KinetypeViewGraph
+
 /// An animation of SF Symbol images, as the Symbols framework's `SymbolEffect`: `.bounce`,
 /// `.pulse`, `.wiggle`, `.variableColor`, `.scale`, `.breathe`, `.rotate`, `.appear`,
 /// `.disappear`, `.replace`, each with SwiftUI's chainable variants (`.bounce.byLayer`,

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// Runs `effect` on the symbol images in this view while `isActive`, as SwiftUI's

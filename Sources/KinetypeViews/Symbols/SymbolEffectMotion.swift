@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeMotion
+import KinetypeViewGraph
 
 /// How a symbol effect changes the placeholder at one moment: a scale and a rotation about
 /// its centre, an offset (a fraction of its size) and an opacity.

@@ -1,3 +1,5 @@
+import KinetypeViewGraph
+
 /// A transition that shows or hides symbol images with a symbol effect, as SwiftUI's
 /// `SymbolEffectTransition`: `.transition(.symbolEffect)` (the `.appear` effect) or
 /// `.transition(.symbolEffect(.appear.down))`.

@@ -1,4 +1,5 @@
 public import KinetypeCore
+import KinetypeViewGraph
 
 // The Symbols framework's effects, with SwiftUI's names and chaining. Each records what the
 // placeholder's animation needs (`motion`); the layer scope (`byLayer`, `wholeSymbol`) is

@@ -1,5 +1,6 @@
 public import Foundation
 import KinetypeMotion
+import KinetypeViewGraph
 
 /// A type-erased transition, as SwiftUI's `AnyTransition`, with SwiftUI's built-in
 /// transitions as static members.

@@ -1,5 +1,6 @@
 public import Foundation
 import KinetypeMotion
+import KinetypeViewGraph
 
 /// Fades the view: transparent before it appears and after it disappears, as SwiftUI's
 /// `OpacityTransition`.
@@ -277,5 +278,17 @@ extension Edge {
     case .leading: .trailing
     case .trailing: .leading
     }
+  }
+}
+
+extension Transition {
+  /// This transition and `other` together: both bodies apply in every phase.
+  public func combined<T: Transition>(with other: T) -> CombinedTransition<Self, T> {
+    CombinedTransition(first: self, second: other)
+  }
+
+  /// This transition animated with `animation` instead of the transaction's animation.
+  public func animation(_ animation: Animation?) -> AnimatedTransition<Self> {
+    AnimatedTransition(base: self, animation: animation)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeRendering
+import KinetypeViewGraph
 
 extension View {
   /// How this view appears and disappears when it is inserted or removed in an animated

@@ -1,5 +1,0 @@
-/// The time of the frame being resolved on this thread: `@State` reads the value it had then.
-/// Nil outside frames (in the runtime's pre-pass, state reads its latest value).
-enum ViewTime {
-  @TaskLocal static var frame: Double?
-}
