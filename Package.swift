@@ -127,6 +127,8 @@ let package = Package(
       dependencies: ["Kinetype", "KinetypeCore", "KinetypeRendering", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
+      name: "KinetypeViewGraphTests", dependencies: ["KinetypeViewGraph"], swiftSettings: strict),
+    .testTarget(
       name: "KinetypeViewsTests",
       dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),

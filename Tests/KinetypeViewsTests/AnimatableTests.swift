@@ -27,7 +27,7 @@ private func texts(_ runtime: ViewRuntime, at time: Double) throws -> [String] {
 private func value<V: VectorArithmetic>(
   _ runtime: ViewRuntime, _ name: String, at time: Double, as type: V.Type = Double.self
 ) -> V? {
-  let matches = runtime.slots.filter { $0.key.name == name }
+  let matches = runtime.records.table(AnySlot.self).filter { $0.key.name == name }
   guard matches.count == 1 else { return nil }
   return (matches.first?.value as? Slot<V>)?.track.value(at: time)
 }
@@ -160,7 +160,8 @@ private struct Clock: View {
     script.tap("C", at: 0)
     script.tap("Shake", at: 0)
     let runtime = try played(2, script) { Modifiers() }
-    let offsets = runtime.slots.filter { $0.key.name == "offset" }.compactMap {
+    let offsets = runtime.records.table(AnySlot.self).filter { $0.key.name == "offset" }.compactMap
+    {
       ($0.value as? Slot<AnimatablePair<CGFloat, CGFloat>>)?.track.value(at: 0.5)
     }
     // `.animation(_:value:)` animates the change of its value; `.transaction` removed the
@@ -264,9 +265,10 @@ private struct Clock: View {
     var script = ViewScript()
     script.tap("Go", at: 0)
     let runtime = try played(2, script) { Tinted() }
-    let colors = runtime.slots.filter { $0.key.name == "foregroundStyle" }.compactMap {
-      ($0.value as? Slot<Color>)?.track.value(at: 0.5)
-    }
+    let colors = runtime.records.table(AnySlot.self).filter { $0.key.name == "foregroundStyle" }
+      .compactMap {
+        ($0.value as? Slot<Color>)?.track.value(at: 0.5)
+      }
     #expect(colors.contains(Color.red.interpolated(towards: Color.blue, amount: 0.5)))
     #expect(value(runtime, "textRenderer", at: 0.5) == 0.5)
   }

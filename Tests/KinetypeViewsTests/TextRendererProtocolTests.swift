@@ -76,7 +76,7 @@ private func same(_ a: Pixmap, _ b: Pixmap) -> Bool {
       duration: 2, environment: EnvironmentValues(), script: script, root: { Fading() })
     try runtime.run()
     // The renderer declares only `TextRenderer`: its opacity animates all the same.
-    let slots = runtime.slots.filter { $0.key.name == "textRenderer" }
+    let slots = runtime.records.table(AnySlot.self).filter { $0.key.name == "textRenderer" }
     let opacity = slots.compactMap { ($0.value as? Slot<Double>)?.track.value(at: 0.25) }
     #expect(opacity.count == 1)
     #expect(abs((opacity.first ?? 0) - 0.25) < 1e-9)

@@ -18,7 +18,7 @@ private func played<V: View>(
 private func track<V: VectorArithmetic>(_ runtime: ViewRuntime, _ name: String, as type: V.Type)
   -> AnimationTrack<V>?
 {
-  let matches = runtime.slots.filter { $0.key.name == name }
+  let matches = runtime.records.table(AnySlot.self).filter { $0.key.name == name }
   guard matches.count == 1 else { return nil }
   return (matches.first?.value as? Slot<V>)?.track
 }

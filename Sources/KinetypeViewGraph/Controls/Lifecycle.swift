@@ -118,7 +118,7 @@ struct OnChangeModifier<V: Equatable>: PrimitiveModifier, ViewModifier {
       !context.isSeeding, !context.isDisappearing
     {
       let key = SlotKey(identity: context.identity, name: "onChange.\(V.self)")
-      let isNew = runtime.valueRecords[key] == nil
+      let isNew = runtime.records[ValueRecord.self, for: key] == nil
       let new = value
       if let old = runtime.changedValue(value, key: key, context: context) {
         let action = self.action

@@ -3,7 +3,7 @@ import KinetypeMotion
 import KinetypeRendering
 
 /// An animated value of some type, type-erased so the runtime can keep values of every type.
-class AnySlot {
+class AnySlot: ViewRecord {
   /// The update that last resolved the value: a value not resolved by the previous update
   /// belongs to a view that was not there, and starts over.
   var lastSeen: Int
@@ -22,7 +22,7 @@ final class Slot<Value: VectorArithmetic>: AnySlot {
 }
 
 /// A value compared between updates (`.animation(_:value:)`, `onChange(of:)`, triggers).
-final class ValueRecord {
+final class ValueRecord: ViewRecord {
   var value: Any
   var lastSeen: Int
 
@@ -47,7 +47,7 @@ extension ViewRuntime {
     case .still:
       return target
     case .frame(let time, _):
-      guard let slot = slots[key] as? Slot<V> else { return target }
+      guard let slot = records[AnySlot.self, for: key] as? Slot<V> else { return target }
       return slot.track.value(at: time)
     case .update(let index):
       record(target, key: key, context: context, update: index)
@@ -59,8 +59,8 @@ extension ViewRuntime {
   private func record<V: VectorArithmetic>(
     _ target: V, key: SlotKey, context: ResolveContext, update index: Int
   ) {
-    guard let slot = slots[key] as? Slot<V> else {
-      slots[key] = Slot(
+    guard let slot = records[AnySlot.self, for: key] as? Slot<V> else {
+      records[AnySlot.self, for: key] = Slot(
         track: AnimationTrack(
           initial: target, at: now,
           reduceMotion: context.environment.accessibilityReduceMotion),
@@ -78,7 +78,7 @@ extension ViewRuntime {
 
   /// Whether the value at `key` is animating at the frame's time (or, in an update, now).
   func isAnimating(_ key: SlotKey, at time: Double) -> Bool {
-    guard let slot = slots[key] else { return false }
+    guard let slot = records[AnySlot.self, for: key] else { return false }
     return (slot as? AnyAnimating)?.isAnimating(at: time) ?? false
   }
 
@@ -90,8 +90,8 @@ extension ViewRuntime {
     guard case .update(let index) = context.graph.mode, !context.isTimeDriven else {
       return nil
     }
-    guard let record = valueRecords[key] else {
-      valueRecords[key] = ValueRecord(value: value, lastSeen: index)
+    guard let record = records[ValueRecord.self, for: key] else {
+      records[ValueRecord.self, for: key] = ValueRecord(value: value, lastSeen: index)
       return nil
     }
     let wasAbsent = record.lastSeen < index - 1
@@ -106,7 +106,7 @@ extension ViewRuntime {
   /// being inserted), so the next comparison sees a change.
   func recordAbsentValue(_ key: SlotKey, context: ResolveContext) {
     guard case .update(let index) = context.graph.mode else { return }
-    valueRecords[key] = ValueRecord(value: AbsentValue(), lastSeen: index)
+    records[ValueRecord.self, for: key] = ValueRecord(value: AbsentValue(), lastSeen: index)
   }
 
   /// Runs `body` and returns when the animations it started finish (the latest).

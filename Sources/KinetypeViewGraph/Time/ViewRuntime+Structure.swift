@@ -2,7 +2,9 @@ import KinetypeMotion
 
 /// The children a structural view (a conditional, an optional, a `ForEach`, an `AnyView`)
 /// had in an update: what a later update compares with to find insertions and removals.
-struct StructureRecord {
+struct StructureRecord: ViewRecord {
+  typealias Key = ViewIdentity
+
   struct Child {
     let component: ViewIdentity.Component
     let view: any View
@@ -16,6 +18,14 @@ struct StructureRecord {
   /// The record of the update before, kept while the same update resolves the structure
   /// again (a transition's first pass, then its second).
   let previous: [Child]?
+}
+
+/// The removed children of a structural view, each drawn through its removal transition until
+/// its animations end.
+struct GhostRecord: ViewRecord {
+  typealias Key = ViewIdentity
+
+  var ghosts: [Ghost] = []
 }
 
 /// A removed view, drawn through its removal transition until its animations end.
@@ -107,7 +117,7 @@ extension ViewRuntime {
         resolve($0.1, component: $0.0, context: childContext, phase: inherited)
       }
     }
-    let record = structures[identity]
+    let record = records[StructureRecord.self, for: identity]
     let baseline: [StructureRecord.Child]? =
       record.map { $0.update == index ? $0.previous : ($0.update == index - 1 ? $0.children : nil) }
       ?? nil
@@ -145,9 +155,11 @@ extension ViewRuntime {
       }
       ghost.end = max(now, resolvedEnd ?? now)
       retireState(under: childIdentity, at: ghost.end)
-      if ghost.end > now { ghosts[identity, default: []].append(ghost) }
+      if ghost.end > now {
+        records[GhostRecord.self, for: identity, default: GhostRecord()].ghosts.append(ghost)
+      }
     }
-    structures[identity] = StructureRecord(
+    records[StructureRecord.self, for: identity] = StructureRecord(
       update: index, children: made,
       previous: record?.update == index ? record?.previous : record?.children)
     return splice(groups, ghosts: aliveGhosts(under: identity, at: now), context: context)
@@ -166,19 +178,21 @@ extension ViewRuntime {
 
   /// The ghosts under `identity` being drawn at `time`.
   private func aliveGhosts(under identity: ViewIdentity, at time: Double) -> [Ghost] {
-    (ghosts[identity] ?? []).filter { $0.start <= time && time < $0.end }
+    (records[GhostRecord.self, for: identity]?.ghosts ?? []).filter {
+      $0.start <= time && time < $0.end
+    }
   }
 
   /// Stops drawing the ghost of `identity` (it was inserted again). Returns whether one was
   /// running.
   private func removeGhost(_ identity: ViewIdentity, under parent: ViewIdentity) -> Bool {
-    guard var list = ghosts[parent],
+    guard var list = records[GhostRecord.self, for: parent]?.ghosts,
       let index = list.firstIndex(where: {
         parent.appending($0.child.component) == identity && $0.start <= now && now < $0.end
       })
     else { return false }
     list[index].end = now
-    ghosts[parent] = list
+    records[GhostRecord.self, for: parent]?.ghosts = list
     return true
   }
 
@@ -222,7 +236,7 @@ extension ViewRuntime {
     _ nodes: [ViewNode], at identity: ViewIdentity, context: ResolveContext
   ) -> [ViewNode] {
     let key = SlotKey(identity: identity, name: Self.defaultTransitionSlot)
-    guard let slot = slots[key] as? Slot<Double> else { return nodes }
+    guard let slot = records[AnySlot.self, for: key] as? Slot<Double> else { return nodes }
     let time = context.graph.frame?.time ?? now
     let opacity = slot.track.value(at: time)
     guard opacity < 1 else { return nodes }

@@ -66,16 +66,8 @@ package final class ViewRuntime: @unchecked Sendable {
   var states: [StateKey: [(from: Double, storage: AnyStateStorage)]] = [:]
   /// The storage made in the current update, by key.
   var statesMadeThisUpdate: Set<StateKey> = []
-  /// Animated values by view identity and property.
-  var slots: [SlotKey: AnySlot] = [:]
-  /// Values compared between updates (`.animation(_:value:)`, `onChange`, triggers).
-  var valueRecords: [SlotKey: ValueRecord] = [:]
   /// Composite views' bodies by update.
   var bodies: [BodyKey: [(update: Int, body: Any)]] = [:]
-  /// The children of structural views (conditionals, `ForEach`) in the last update.
-  var structures: [ViewIdentity: StructureRecord] = [:]
-  /// Removed views drawn through their removal transitions, by structural parent.
-  var ghosts: [ViewIdentity: [Ghost]] = [:]
   /// Times at which animations started during a resolution end, while collecting.
   var collectedFinishes: [Double]?
   /// Lifecycle modifiers (`onAppear`, `.task`…) found by the update being recorded, and the
@@ -91,8 +83,9 @@ package final class ViewRuntime: @unchecked Sendable {
   var pendingCompletions: [AnimationCompletion] = []
   /// `@Observable` changes seen by views' bodies: the event and transaction by body.
   var observedChanges: [BodyKey: (batch: Int, order: Int, transaction: Transaction)] = [:]
-  /// Every feature's records by view and appearance: keyframe and phase animators', symbol
-  /// effects' clocks, timelines' start times.
+  /// Every feature's records by view: animated values' tracks (`AnySlot`), compared values
+  /// (`ValueRecord`), structural views' children and removed views (`StructureRecord`,
+  /// `GhostRecord`), keyframe and phase animators', symbol effects' and timelines' appearances.
   package var records = ViewRecords()
   /// The `.task`s running.
   lazy var tasks = TaskScheduler(runtime: self)
