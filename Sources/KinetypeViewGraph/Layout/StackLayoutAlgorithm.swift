@@ -174,23 +174,18 @@ struct StackLayoutAlgorithm {
   /// Places `subviews` in `bounds` as ``layout(_:proposal:)`` arranges them.
   func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
     let result = layout(subviews, proposal: proposal)
-    for (index, subview) in zip(0..., subviews) {
-      subview.place(
-        at: CGPoint(
-          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
-    }
+    subviews.place(at: result.origins, proposals: result.proposals, in: bounds)
   }
 }
 
-/// A stack along one axis as a `Layout` (OpenSwiftUI's `HVStack`): `HStackLayout`,
-/// `VStackLayout` and the lazy stacks' layouts say their axis and laziness; the sizing,
-/// placing and stack orientation are written once, here.
-package protocol HVStack: Layout {
+/// A stack along one axis as a `Layout` (OpenSwiftUI's `HVStack`): `HStackLayout` and
+/// `VStackLayout` say their axis, and whether they are a lazy stack's; the sizing, placing and
+/// stack orientation are written once, here, for both axes and for the lazy stacks.
+protocol HVStack: Layout {
   /// The axis the subviews follow one another along.
   static var majorAxis: Axis { get }
-  /// Whether the stack proposes ideal sizes along its axis (a lazy stack).
-  static var isLazy: Bool { get }
+  /// Whether the stack proposes ideal sizes along its axis (a lazy stack's layout).
+  var isLazy: Bool { get }
   /// The distance between subviews, or nil for their default spacing.
   var spacing: CGFloat? { get }
   /// The guide across the axis the subviews line up on.
@@ -198,10 +193,8 @@ package protocol HVStack: Layout {
 }
 
 extension HVStack {
-  package static var isLazy: Bool { false }
-
   /// The stack orientation its subviews see (a `Spacer` expands along it).
-  package static var stackProperties: LayoutProperties {
+  static var stackProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = majorAxis
     return properties
@@ -209,33 +202,16 @@ extension HVStack {
 
   var algorithm: StackLayoutAlgorithm {
     StackLayoutAlgorithm(
-      axis: Self.majorAxis, spacing: spacing, alignment: alignmentKey, isLazy: Self.isLazy)
+      axis: Self.majorAxis, spacing: spacing, alignment: alignmentKey, isLazy: isLazy)
   }
 
   /// The stack's size for `proposal`.
-  package func stackSize(proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+  func stackSize(proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
     algorithm.layout(subviews, proposal: proposal).size
   }
 
   /// Places the subviews in `bounds`.
-  package func placeStack(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
+  func placeStack(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
     algorithm.place(subviews, in: bounds, proposal: proposal)
-  }
-
-  // The `Layout` requirements for the internal stacks; the public ones (`HStackLayout`,
-  // `VStackLayout`) forward to the same in declarations of their own, as a public
-  // requirement needs.
-  package static var layoutProperties: LayoutProperties { stackProperties }
-
-  package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    stackSize(proposal: proposal, subviews: subviews)
-  }
-
-  package func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    placeStack(in: bounds, proposal: proposal, subviews: subviews)
   }
 }

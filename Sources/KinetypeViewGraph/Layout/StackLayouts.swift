@@ -15,8 +15,11 @@ public struct HStackLayout: Layout, HVStack {
     self.spacing = spacing
   }
 
-  package static var majorAxis: Axis { .horizontal }
-  package var alignmentKey: AlignmentKey { alignment.key }
+  /// Whether this is a lazy stack's layout, which proposes ideal sizes along the axis.
+  package var isLazy = false
+
+  static var majorAxis: Axis { .horizontal }
+  var alignmentKey: AlignmentKey { alignment.key }
 
   /// Stacks horizontally.
   public static var layoutProperties: LayoutProperties { stackProperties }
@@ -49,8 +52,11 @@ public struct VStackLayout: Layout, HVStack {
     self.spacing = spacing
   }
 
-  package static var majorAxis: Axis { .vertical }
-  package var alignmentKey: AlignmentKey { alignment.key }
+  /// Whether this is a lazy stack's layout, which proposes ideal sizes along the axis.
+  package var isLazy = false
+
+  static var majorAxis: Axis { .vertical }
+  var alignmentKey: AlignmentKey { alignment.key }
 
   /// Stacks vertically.
   public static var layoutProperties: LayoutProperties { stackProperties }

@@ -64,11 +64,6 @@ public struct ZStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let result = layout(subviews, proposal: proposal)
-    for (index, subview) in zip(0..., subviews) {
-      subview.place(
-        at: CGPoint(
-          x: bounds.minX + result.origins[index].x, y: bounds.minY + result.origins[index].y),
-        proposal: result.proposals[index])
-    }
+    subviews.place(at: result.origins, proposals: result.proposals, in: bounds)
   }
 }

@@ -16,49 +16,47 @@ import KinetypeViewGraph
 /// Sources: objc.io, *Thinking in SwiftUI* (2023), "Lazy stacks propose nil along their
 /// axis"; Moeykens, *SwiftUI Views Mastery*, "the LazyVStack pushes out horizontally"; Apple's
 /// `LazyVStack` example, whose rows align to the scroll view's leading edge.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
-  let layout: LazyHStackLayout
-  let content: Content
+public struct LazyHStack<Content: View>: View, StackView {
+  package let layout: HStackLayout
+  package let content: Content
+  package static var kind: String { "LazyHStack" }
 
   /// Creates a lazy stack (`pinnedViews` is accepted; Kinetype has no sections to pin).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    layout = LazyHStackLayout(alignmentKey: alignment.key, spacing: spacing)
+    var layout = HStackLayout(alignment: alignment, spacing: spacing)
+    layout.isLazy = true
+    self.layout = layout
     self.content = content()
   }
 
   /// A stack draws its subviews.
-  public var body: Never { primitiveBody("LazyHStack") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    LayoutView(layout: layout, content: content, kind: "LazyHStack").makeNodes(in: context)
-  }
+  public var body: Never { primitiveBody(Self.kind) }
 }
 
 /// A vertical stack that creates its views as they scroll into view, as SwiftUI's
 /// `LazyVStack`: each subview is proposed its ideal height and the stack's proposed width;
 /// the stack takes the width it is offered (see ``LazyHStack``).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
-  let layout: LazyVStackLayout
-  let content: Content
+public struct LazyVStack<Content: View>: View, StackView {
+  package let layout: VStackLayout
+  package let content: Content
+  package static var kind: String { "LazyVStack" }
 
   /// Creates a lazy stack (`pinnedViews` is accepted; Kinetype has no sections to pin).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    layout = LazyVStackLayout(alignmentKey: alignment.key, spacing: spacing)
+    var layout = VStackLayout(alignment: alignment, spacing: spacing)
+    layout.isLazy = true
+    self.layout = layout
     self.content = content()
   }
 
   /// A stack draws its subviews.
-  public var body: Never { primitiveBody("LazyVStack") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    LayoutView(layout: layout, content: content, kind: "LazyVStack").makeNodes(in: context)
-  }
+  public var body: Never { primitiveBody(Self.kind) }
 }
 
 /// Which parts of a lazy stack's sections stay pinned while scrolling, as SwiftUI's
@@ -72,20 +70,4 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
   /// Section footers.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
-/// `LazyHStack`'s layout.
-struct LazyHStackLayout: HVStack {
-  static var majorAxis: Axis { .horizontal }
-  static var isLazy: Bool { true }
-  let alignmentKey: AlignmentKey
-  let spacing: CGFloat?
-}
-
-/// `LazyVStack`'s layout.
-struct LazyVStackLayout: HVStack {
-  static var majorAxis: Axis { .vertical }
-  static var isLazy: Bool { true }
-  let alignmentKey: AlignmentKey
-  let spacing: CGFloat?
 }

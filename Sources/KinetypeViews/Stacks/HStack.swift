@@ -7,9 +7,10 @@ import KinetypeViewGraph
 ///
 /// `spacing` nil uses each pair's default spacing (8 points); `alignment` lines the
 /// subviews up vertically (default `.center`).
-public struct HStack<Content: View>: View, PrimitiveView {
-  let layout: HStackLayout
-  let content: Content
+public struct HStack<Content: View>: View, StackView {
+  package let layout: HStackLayout
+  package let content: Content
+  package static var kind: String { "HStack" }
 
   /// Creates a stack.
   public init(
@@ -21,20 +22,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   /// A stack draws its subviews.
-  public var body: Never { primitiveBody("HStack") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    LayoutView(layout: layout, content: content, kind: "HStack").makeNodes(in: context)
-  }
+  public var body: Never { primitiveBody(Self.kind) }
 }
 
 /// A view that arranges its subviews in a vertical line, as SwiftUI's `VStack`.
 ///
 /// `spacing` nil uses each pair's default spacing (8 points); `alignment` lines the
 /// subviews up horizontally (default `.center`).
-public struct VStack<Content: View>: View, PrimitiveView {
-  let layout: VStackLayout
-  let content: Content
+public struct VStack<Content: View>: View, StackView {
+  package let layout: VStackLayout
+  package let content: Content
+  package static var kind: String { "VStack" }
 
   /// Creates a stack.
   public init(
@@ -46,9 +44,5 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   /// A stack draws its subviews.
-  public var body: Never { primitiveBody("VStack") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    LayoutView(layout: layout, content: content, kind: "VStack").makeNodes(in: context)
-  }
+  public var body: Never { primitiveBody(Self.kind) }
 }

@@ -5,9 +5,10 @@ import KinetypeViewGraph
 
 /// A view that overlays its subviews, aligning them on both axes, as SwiftUI's `ZStack`:
 /// later subviews draw on top.
-public struct ZStack<Content: View>: View, PrimitiveView {
-  let layout: ZStackLayout
-  let content: Content
+public struct ZStack<Content: View>: View, StackView {
+  package let layout: ZStackLayout
+  package let content: Content
+  package static var kind: String { "ZStack" }
 
   /// Creates a stack aligning its subviews on `alignment` (default `.center`).
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -16,9 +17,5 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 
   /// A stack draws its subviews.
-  public var body: Never { primitiveBody("ZStack") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    LayoutView(layout: layout, content: content, kind: "ZStack").makeNodes(in: context)
-  }
+  public var body: Never { primitiveBody(Self.kind) }
 }
