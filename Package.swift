@@ -9,7 +9,9 @@
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
 //   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
-//   Kinetype          the umbrella users import; frame sequences, scenes, exports
+//   KinetypeFrames    frame sequences (AnimatedText, ViewFrames), the exporter, render manifests
+//   KinetypeScenes    scene files (JSON) read into views and frames
+//   Kinetype          the umbrella users import; video/APNG exports, terminal images
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
 //   FuzzHarness       what each fuzz target does with its bytes (Sources/Fuzz/Harness)
@@ -32,6 +34,8 @@ let package = Package(
     .library(name: "KinetypeMotion", targets: ["KinetypeMotion"]),
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
+    .library(name: "KinetypeFrames", targets: ["KinetypeFrames"]),
+    .library(name: "KinetypeScenes", targets: ["KinetypeScenes"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
@@ -73,10 +77,23 @@ let package = Package(
       ],
       swiftSettings: strict),
     .target(
+      name: "KinetypeFrames",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeRaster", "KinetypeRendering", "KinetypeViews",
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "KinetypeScenes",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeViews", "KinetypeFrames",
+      ],
+      swiftSettings: strict),
+    .target(
       name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViews",
+        "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
       ],
       swiftSettings: strict),
     .target(
@@ -98,27 +115,64 @@ let package = Package(
       name: "FuzzHarness", dependencies: ["Kinetype"], path: "Sources/Fuzz/Harness",
       swiftSettings: strict),
 
+    // What the test targets share (Tests/KinetypeTestSupport): the package root, the
+    // fontconfig set-up every process a test starts gets, the runners of the built `kinetype`
+    // and of external tools, the bundled fonts. A regular target that only test targets use.
+    .target(
+      name: "KinetypeTestSupport",
+      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeRaster"],
+      path: "Tests/KinetypeTestSupport", swiftSettings: strict),
+
+    // A test target per module; KinetypeCommandLineTests runs the built `kinetype`.
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .testTarget(
       name: "KinetypeTextTests",
-      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeTesting"],
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeMotionTests", dependencies: ["KinetypeCore", "KinetypeMotion"],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeRasterTests",
-      dependencies: ["KinetypeCore", "KinetypeMotion", "KinetypeRaster", "KinetypeTesting"],
+      dependencies: [
+        "KinetypeCore", "KinetypeMotion", "KinetypeRaster", "KinetypeTesting",
+        "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
+    // Effects and glyphs are drawn through `AnimatedText` (KinetypeFrames), the harness that
+    // sizes a canvas for a layout and its effect.
     .testTarget(
-      name: "KinetypeTests",
-      dependencies: ["Kinetype", "KinetypeCore", "KinetypeRendering", "KinetypeTesting"],
+      name: "KinetypeRenderingTests",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeFrames", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
+      name: "KinetypeScenesTests",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeViews",
+        "KinetypeFrames", "KinetypeScenes", "KinetypeTesting", "KinetypeTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeTests",
+      dependencies: [
+        "Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTesting", "KinetypeTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeCommandLineTests",
+      dependencies: ["Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "KinetypeTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "KinetypeTestingTests",
       dependencies: ["KinetypeCore", "KinetypeRaster", "KinetypeTesting"], swiftSettings: strict),
@@ -127,7 +181,9 @@ let package = Package(
     // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
       name: "SeedSnippetTests",
-      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting"],
+      dependencies: [
+        "Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
   ]
 )
