@@ -13,7 +13,9 @@
 //                     transactions, transitions' protocol, the runtime and its virtual time
 //   KinetypeViews     the primitives: stacks, shapes, modifiers, text, images, controls,
 //                     scroll views, symbols, effects, gradients, shaders, ImageRenderer
-//   Kinetype          the umbrella users import; frame sequences, scenes, exports
+//   KinetypeFrames    frame sequences (AnimatedText, ViewFrames), the exporter, render manifests
+//   KinetypeScenes    scene files (JSON) read into views and frames
+//   Kinetype          the umbrella users import; video/APNG exports, terminal images
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
 //   FuzzHarness       what each fuzz target does with its bytes (Sources/Fuzz/Harness)
@@ -37,6 +39,8 @@ let package = Package(
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeViewGraph", targets: ["KinetypeViewGraph"]),
+    .library(name: "KinetypeFrames", targets: ["KinetypeFrames"]),
+    .library(name: "KinetypeScenes", targets: ["KinetypeScenes"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
@@ -85,10 +89,24 @@ let package = Package(
       ],
       swiftSettings: strict),
     .target(
+      name: "KinetypeFrames",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeRaster", "KinetypeRendering", "KinetypeViewGraph",
+        "KinetypeViews",
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "KinetypeScenes",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames",
+      ],
+      swiftSettings: strict),
+    .target(
       name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViewGraph", "KinetypeViews",
+        "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
       ],
       swiftSettings: strict),
     .target(
@@ -110,21 +128,40 @@ let package = Package(
       name: "FuzzHarness", dependencies: ["Kinetype"], path: "Sources/Fuzz/Harness",
       swiftSettings: strict),
 
+    // What the test targets share (Tests/KinetypeTestSupport): the package root, the
+    // fontconfig set-up every process a test starts gets, the runners of the built `kinetype`
+    // and of external tools, the bundled fonts. A regular target that only test targets use.
+    .target(
+      name: "KinetypeTestSupport",
+      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeRaster"],
+      path: "Tests/KinetypeTestSupport", swiftSettings: strict),
+
+    // A test target per module; KinetypeCommandLineTests runs the built `kinetype`.
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"], swiftSettings: strict),
     .testTarget(
       name: "KinetypeTextTests",
-      dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeTesting"],
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeMotionTests", dependencies: ["KinetypeCore", "KinetypeMotion"],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeRasterTests",
-      dependencies: ["KinetypeCore", "KinetypeMotion", "KinetypeRaster", "KinetypeTesting"],
+      dependencies: [
+        "KinetypeCore", "KinetypeMotion", "KinetypeRaster", "KinetypeTesting",
+        "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
+    // Effects and glyphs are drawn through `AnimatedText` (KinetypeFrames), the harness that
+    // sizes a canvas for a layout and its effect.
     .testTarget(
-      name: "KinetypeTests",
-      dependencies: ["Kinetype", "KinetypeCore", "KinetypeRendering", "KinetypeTesting"],
+      name: "KinetypeRenderingTests",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeFrames", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewGraphTests", dependencies: ["KinetypeViewGraph"], swiftSettings: strict),
@@ -133,7 +170,25 @@ let package = Package(
       dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
     .testTarget(
-      name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
+      name: "KinetypeScenesTests",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeViewGraph",
+        "KinetypeViews", "KinetypeFrames", "KinetypeScenes", "KinetypeTesting", "KinetypeTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeTests",
+      dependencies: [
+        "Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTesting", "KinetypeTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeCommandLineTests",
+      dependencies: ["Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "KinetypeTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "KinetypeTestingTests",
       dependencies: ["KinetypeCore", "KinetypeRaster", "KinetypeTesting"], swiftSettings: strict),
@@ -142,7 +197,9 @@ let package = Package(
     // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
       name: "SeedSnippetTests",
-      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting"],
+      dependencies: [
+        "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting", "KinetypeTestSupport",
+      ],
       swiftSettings: strict),
   ]
 )

@@ -10,7 +10,10 @@
 // - KinetypeRendering: `GraphicsContext`, `TextRenderer` and the built-in renderers.
 // - KinetypeViewGraph: `View`, `ViewBuilder`, `@State`, environment, `Layout`, transactions.
 // - KinetypeViews: stacks, shapes, modifiers, `Text` and `Image` views, `ImageRenderer`.
-// - Here: frame sequences (`AnimatedText`, `FrameExporter`, `ContactSheet`).
+// - KinetypeFrames: frame sequences (`AnimatedText`, `ViewFrames`, `FrameExporter`,
+//   `ContactSheet`) and render manifests.
+// - KinetypeScenes: scene files (`Scene`), read into views and frames.
+// - Here: video and APNG exports (`FFmpegWriter`, `APNGWriter`), terminal images.
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
 //     let layout = try Text.Layout(text.font(.system(size: 48)), fonts: .bundled())
@@ -21,9 +24,11 @@
 // `sin`, `pow` are visible to view code written for SwiftUI.
 @_exported public import Foundation
 @_exported public import KinetypeCore
+@_exported public import KinetypeFrames
 @_exported public import KinetypeMotion
 @_exported public import KinetypeRaster
 @_exported public import KinetypeRendering
+@_exported public import KinetypeScenes
 @_exported public import KinetypeText
 @_exported public import KinetypeViewGraph
 @_exported public import KinetypeViews

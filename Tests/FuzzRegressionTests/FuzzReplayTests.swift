@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import KinetypeTestSupport
 import Testing
 
 /// Every saved fuzz finding (`Tests/Fuzz/Regressions/TARGET/`) and every seed
@@ -7,8 +8,7 @@ import Testing
 /// runs: a finding that comes back traps, hangs or fails here, in `swift test`, without
 /// libFuzzer. Each fix also has a focused test in its module's test target.
 @Suite struct FuzzReplayTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = PackageRoot.url
 
   /// The files in `folder` (none when it is missing), sorted.
   static func files(in folder: String) -> [URL] {

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeTestSupport
 import Testing
 
 @testable import KinetypeRaster

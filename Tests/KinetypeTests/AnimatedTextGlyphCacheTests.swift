@@ -1,4 +1,5 @@
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// `AnimatedText.glyphCache` bounds what a render keeps (issue 20, 7): every way of drawing a

@@ -1,6 +1,7 @@
+import Kinetype
 import Testing
 
-@testable import Kinetype
+@testable import KinetypeFrames
 
 /// File-name patterns of PNG sequences: printf's `%d` and `%0Nd` as ffmpeg's image2 reads them.
 @Suite struct FileNamePatternTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 @Suite struct FrameExporterTests {

@@ -1,4 +1,5 @@
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// How `AnimatedText` sizes its frames and places the text, and which frames a contact sheet

@@ -1,8 +1,10 @@
 import Foundation
+import Kinetype
+import KinetypeTestSupport
 import Synchronization
 import Testing
 
-@testable import Kinetype
+@testable import KinetypeFrames
 
 /// Streaming frames to sinks in order from several threads, and the Y4M, raw and APNG writers.
 @Suite struct FrameStreamTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// Warnings are typed values collected per layout and per frame (docs/errors.md), not lines

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// The library's resource limits (docs/limits.md) as the frame pipeline keeps to them.

@@ -1,6 +1,7 @@
 import Dispatch
 import Kinetype
 import KinetypeCore
+import KinetypeTestSupport
 import KinetypeTesting
 import Testing
 

@@ -1,8 +1,10 @@
 import Foundation
+import Kinetype
 import KinetypeCore
+import KinetypeTestSupport
 import Testing
 
-@testable import Kinetype
+@testable import KinetypeFrames
 
 #if canImport(Glibc)
   import Glibc

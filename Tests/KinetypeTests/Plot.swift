@@ -1,4 +1,5 @@
 import Kinetype
+import KinetypeTestSupport
 
 /// A small line chart drawn with GraphicsContext, for the pictures in docs/.
 struct Plot {

@@ -1,7 +1,9 @@
 import Foundation
+import Kinetype
+import KinetypeTestSupport
 import Testing
 
-@testable import Kinetype
+@testable import KinetypeFrames
 
 /// Render manifests and their verification: chunks combine, and every kind of damage is
 /// reported by frame number.

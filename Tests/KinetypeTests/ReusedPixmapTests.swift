@@ -1,4 +1,5 @@
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// Frames rendered into one reused pixmap (as `FrameExporter`'s workers do, clearing only what

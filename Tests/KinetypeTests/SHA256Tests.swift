@@ -1,7 +1,9 @@
 import Foundation
+import Kinetype
+import KinetypeTestSupport
 import Testing
 
-@testable import Kinetype
+@testable import KinetypeFrames
 
 /// SHA-256 against the examples of FIPS 180-2 (NIST's published digests) and against
 /// coreutils' `sha256sum` on messages of every length around the padding boundaries.

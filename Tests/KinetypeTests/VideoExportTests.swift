@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 @testable import Kinetype
@@ -8,38 +9,9 @@ import Testing
 @Suite struct VideoExportTests {
   static let timeline = FrameStreamTests.timeline
 
-  /// ffmpeg and ffprobe, or nil (with a message) when they are not installed.
-  static func tools() -> (ffmpeg: String, ffprobe: String)? {
-    guard let ffmpeg = ExternalTool.find("ffmpeg"), let ffprobe = ExternalTool.find("ffprobe")
-    else {
-      print("skipped: ffmpeg is not installed (Debian package ffmpeg); scripts/bootstrap adds it")
-      return nil
-    }
-    return (ffmpeg, ffprobe)
-  }
-
-  /// ffprobe's codec, size and counted frames of the first video stream.
-  static func probe(_ path: String, ffprobe: String) throws -> String {
-    try ExternalTool.run(
-      ffprobe,
-      [
-        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-        "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", path,
-      ]
-    ).output.trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  /// The decoded frames as straight RGBA.
-  static func decode(_ path: String, ffmpeg: String, decoder: [String] = []) throws -> [UInt8] {
-    let result = try ExternalTool.run(
-      ffmpeg, ["-v", "error"] + decoder + ["-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
-    #expect(result.status == 0, "\(result.errors)")
-    return result.bytes
-  }
-
   @Test(arguments: VideoFormat.allCases)
   func video_ffprobeReadsFrameCountAndSize(format: VideoFormat) throws {
-    guard let tools = Self.tools() else { return }
+    guard let tools = VideoTools.tools() else { return }
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("clip.\(format.rawValue)").path
@@ -48,7 +20,7 @@ import Testing
     try ExportTestSource().stream(Self.timeline, threads: 2, to: writer)
     let codec = ["mp4": "h264", "webm": "vp9", "mov": "prores", "gif": "gif"][format.rawValue]
     #expect(
-      try Self.probe(path, ffprobe: tools.ffprobe)
+      try VideoTools.probe(path, ffprobe: tools.ffprobe)
         == "\(codec ?? ""),64,48,\(Self.timeline.frameCount)")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path) == [
@@ -58,7 +30,7 @@ import Testing
 
   @Test(arguments: [VideoFormat.webm, .mov])
   func video_keepsAlpha(format: VideoFormat) throws {
-    guard let tools = Self.tools() else { return }
+    guard let tools = VideoTools.tools() else { return }
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("clip.\(format.rawValue)").path
@@ -69,7 +41,7 @@ import Testing
         format: format, destination: .file(path), width: 64, height: 48, framesPerSecond: 30))
     // ffmpeg's native VP9 decoder drops the alpha side channel; libvpx's keeps it.
     let decoder = format == .webm ? ["-c:v", "libvpx-vp9"] : []
-    let frames = try Self.decode(path, ffmpeg: tools.ffmpeg, decoder: decoder)
+    let frames = try VideoTools.decode(path, ffmpeg: tools.ffmpeg, decoder: decoder)
     let frameBytes = 64 * 48 * 4
     #expect(frames.count == Self.timeline.frameCount * frameBytes)
     guard frames.count >= frameBytes * 6 else { return }
@@ -96,7 +68,7 @@ import Testing
   }
 
   @Test func video_mp4PadsOddSizesToEven() throws {
-    guard let tools = Self.tools() else { return }
+    guard let tools = VideoTools.tools() else { return }
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("odd.mp4").path
@@ -104,11 +76,11 @@ import Testing
       Self.timeline, frames: 0..<4,
       to: try FFmpegWriter(
         format: .mp4, destination: .file(path), width: 63, height: 47, framesPerSecond: 30))
-    #expect(try Self.probe(path, ffprobe: tools.ffprobe) == "h264,64,48,4")
+    #expect(try VideoTools.probe(path, ffprobe: tools.ffprobe) == "h264,64,48,4")
   }
 
   @Test func video_toAFileDescriptorStreamsFragmentedMP4() throws {
-    guard let tools = Self.tools() else { return }
+    guard let tools = VideoTools.tools() else { return }
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("piped.mp4").path
@@ -121,11 +93,12 @@ import Testing
         framesPerSecond: 30))
     close(fd)
     #expect(
-      try Self.probe(path, ffprobe: tools.ffprobe) == "h264,64,48,\(Self.timeline.frameCount)")
+      try VideoTools.probe(path, ffprobe: tools.ffprobe) == "h264,64,48,\(Self.timeline.frameCount)"
+    )
   }
 
   @Test func video_ffmpegErrorsCarryItsMessageAndLeaveNoFile() throws {
-    guard Self.tools() != nil else { return }
+    guard VideoTools.tools() != nil else { return }
     let folder = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("clip.mp4").path

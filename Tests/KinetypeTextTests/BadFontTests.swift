@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 @testable import KinetypeText
@@ -6,8 +7,7 @@ import Testing
 /// Fonts from Tests/Fixtures/bad/fonts: each is refused with a ``FontError`` when it is added or
 /// first used at a size, never a crash.
 @Suite struct BadFontTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/bad/fonts")
+  static let folder = PackageRoot.url("Tests/Fixtures/bad/fonts")
 
   static var names: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeTestSupport
 import Testing
 
 @testable import KinetypeText
@@ -14,8 +15,7 @@ import Testing
 /// (Tests/Fonts/README.md). Each expectation was checked by hand against `hb-shape`'s clusters
 /// and the InCB data; the comment says which of the two keeps each letter whole.
 @Suite struct ClusterSlicingTests {
-  static let fontsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+  static let fontsFolder = PackageRoot.url("Tests/Fonts")
 
   let fonts: FontCollection
 

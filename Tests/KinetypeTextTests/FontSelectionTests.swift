@@ -1,13 +1,13 @@
 import Foundation
 import KinetypeCore
+import KinetypeTestSupport
 import KinetypeText
 import Testing
 
 /// The small fonts of `Tests/Fixtures/Fonts` (made by `scripts/make-test-fonts`) and what the
 /// machine has installed.
 enum FontFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts").path
+  static let folder = PackageRoot.fixtureFonts
 
   static func path(_ name: String) -> String { folder + "/" + name }
 

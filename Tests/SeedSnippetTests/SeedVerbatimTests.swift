@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// The seeds' code in this target is theirs, word for word: every region marked
@@ -22,8 +23,8 @@ import Testing
     }
   }()
 
-  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let packageRoot = here.deletingLastPathComponent().deletingLastPathComponent()
+  static let here = PackageRoot.url("Tests/SeedSnippetTests")
+  static let packageRoot = PackageRoot.url
 
   /// The snippets that are not fenced code blocks (seeds 002 and 003 are plain text; the
   /// anchor's code blocks hold notes too): their line ranges.

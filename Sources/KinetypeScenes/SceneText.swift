@@ -1,0 +1,172 @@
+import Foundation
+import KinetypeCore
+import KinetypeRaster
+import KinetypeRendering
+import KinetypeText
+import KinetypeViewGraph
+import KinetypeViews
+
+/// A block of markup in a scene: its styles, where it sits, when it starts and its effect.
+///
+/// ```json
+/// {"markup": "Hello ^[moonlight](emphasis: true)", "font": "Inter", "size": 64,
+///  "weight": "bold", "color": "#ffffff", "alignment": "center", "width": 800,
+///  "lineSpacing": 4, "placement": {"alignment": "top", "offset": {"x": 0, "y": 40}},
+///  "start": 0.5, "effect": {"name": "appear", "animates": "all"}}
+/// ```
+public struct SceneText: Sendable {
+  /// The markup (see docs/effects.md for `effect:`, `stagger:` and `timing:` on spans).
+  public var markup: String
+  /// The parsed text, styled.
+  public var text: Text
+  /// The wrapping width in points; nil: one line per paragraph.
+  public var width: Double?
+  /// How lines align within the width. Default: leading.
+  public var alignment: TextAlignment
+  /// Extra space between lines, in points. Default: 0.
+  public var lineSpacing: Double
+  /// Where the block sits on the canvas.
+  public var placement: ScenePlacement
+  /// When its effect starts, in seconds on the scene's timeline. Default: 0.
+  public var start: Double
+  /// Its effect. Default: appear on the marked spans.
+  public var effect: SceneEffect
+  /// The effects its markup names, each with its defaults.
+  public var namedEffects: [any TextEffect]
+  /// The text laid out at its width, for its schedule and settling time.
+  public var layout: TextLayout
+
+  static let keys = [
+    "markup", "font", "size", "weight", "italic", "color", "alignment", "width", "lineSpacing",
+    "placement", "start", "effect",
+  ]
+
+  /// The font sizes a block or a view's font may have, in points, before the `font-size`
+  /// limit: 1 to ``Limits/maximumFontSize``.
+  public static let sizes: ClosedRange<Double> = 1...Double(Limits.maximumFontSize)
+
+  /// The font size at `node`: a number in ``sizes`` and within `limits.fontSize`.
+  static func fontSize(_ node: SceneNode, limits: Limits) throws(SceneError) -> Double {
+    let size = try node.number(in: sizes, unit: "pt")
+    do {
+      try limits.check(.fontSize, Int(size.rounded(.up)), "a \(SceneJSON.format(size)) pt font")
+    } catch {
+      throw node.error(error)
+    }
+    return size
+  }
+  /// The font weights by name (SwiftUI's `Font.Weight`).
+  static let weights: [(String, Font.Weight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+    ("black", .black),
+  ]
+
+  init(
+    _ node: SceneNode, fonts: FontCollection, limits: Limits, warnings: inout [SceneWarning]
+  ) throws(SceneError) {
+    let object = try node.object(keys: Self.keys, required: ["markup"])
+    let markupNode = object["markup"] ?? node
+    markup = try markupNode.string()
+    var parsed: Text
+    do {
+      parsed = try Text(
+        markup: markup, attributes: .kinetype(limits: limits), fonts: fonts, limits: limits)
+    } catch let error as LimitError {
+      throw markupNode.error(error)
+    } catch let error as MarkupError {
+      var sceneError = markupNode.error("invalid markup: \(error)")
+      sceneError.limit = error.limit
+      throw sceneError
+    } catch {
+      throw markupNode.error("invalid markup: \(error)")
+    }
+    let size =
+      try object["size"].map { node throws(SceneError) in
+        try Self.fontSize(node, limits: limits)
+      } ?? 48
+    var font: Font = .system(size: size)
+    if let family = object["font"] {
+      let name = try family.string()
+      do {
+        font = .custom(try fonts.family(named: name), size: size)
+      } catch {
+        throw family.error(Self.unknownFont(name, error))
+      }
+    }
+    if let weight = object["weight"] { font = font.weight(try Self.weight(weight)) }
+    if try object["italic"]?.bool() == true { font = font.italic() }
+    parsed = parsed.font(font).foregroundColor(try object["color"]?.color() ?? .black)
+    text = parsed
+    width = try object["width"]?.number(in: 1...Double(Pixmap.maximumSide), unit: "pt")
+    alignment = .leading
+    if let node = object["alignment"] {
+      alignment =
+        TextAlignment(rawValue: try node.choice(TextAlignment.allCases.map(\.rawValue))) ?? .leading
+    }
+    lineSpacing =
+      try object["lineSpacing"]?.number(in: LayoutOptions.lineSpacingRange, unit: "pt") ?? 0
+    placement =
+      try object["placement"].map { node throws(SceneError) in try ScenePlacement(node) }
+      ?? ScenePlacement()
+    start = try object["start"]?.number(in: 0...3600, unit: "s") ?? 0
+    effect =
+      try object["effect"].map { node throws(SceneError) in
+        try SceneEffect(node, limits: limits)
+      } ?? SceneEffect()
+    do {
+      layout = try TextLayout(
+        text, fonts: fonts, width: width,
+        options: LayoutOptions(alignment: alignment, lineSpacing: lineSpacing), limits: limits)
+    } catch let error as LimitError {
+      throw markupNode.error(error)
+    } catch {
+      throw node.error("the text cannot be laid out: \(error)")
+    }
+    for warning in layout.warnings {
+      warnings.append(SceneWarning(path: markupNode.path, message: "\(warning)"))
+    }
+    namedEffects = EffectRenderer.effects(namedIn: layout)
+    do {
+      try effect.renderer(at: 0, others: namedEffects).validate(layout)
+    } catch {
+      throw (object["effect"] ?? markupNode).error(error.description)
+    }
+  }
+
+  /// The renderer at `time` on the scene's timeline (before ``start``, the effect's first
+  /// frame).
+  public func renderer(at time: Double) -> EffectRenderer {
+    effect.renderer(at: max(0, time - start), others: namedEffects)
+  }
+
+  /// When the block has settled, on the scene's timeline: its start plus the latest settling
+  /// time of its effects.
+  public var end: Double { start + renderer(at: start).settlingTime(for: layout) }
+
+  /// The text as a view, drawn by its effect at `time`.
+  func view(at time: Double) -> some View {
+    text
+      .multilineTextAlignment(alignment)
+      .lineSpacing(CGFloat(lineSpacing))
+      .frame(width: width.map { CGFloat($0) })
+      .textRenderer(renderer(at: time))
+  }
+
+  static func weight(_ node: SceneNode) throws(SceneError) -> Font.Weight {
+    if let number = node.number {
+      guard (1...1000).contains(number) else {
+        throw node.expected("a weight from 1 to 1000 or a name")
+      }
+      return Font.Weight(number)
+    }
+    let name = try node.choice(weights.map(\.0))
+    return weights.first { $0.0 == name }?.1 ?? .regular
+  }
+
+  /// Why the family `name` cannot be used, said once: the font collection's own message
+  /// (`unknown font family 'X'; near matches: …`), or the error after the name.
+  static func unknownFont(_ name: String, _ error: any Error) -> String {
+    (error as? FontError)?.message ?? "unknown font \"\(name)\": \(error)"
+  }
+}
