@@ -1,5 +1,5 @@
 /// Writes frames as an animated PNG (APNG) file or stream, which browsers play and ffmpeg
-/// decodes; see ``APNGEncoder`` for the format.
+/// decodes (APNG 1.0, one frame at a time; docs/exports.md describes the chunks).
 ///
 /// PNG has one pixel format for every frame. Give it, or leave it nil for the smallest that
 /// stores every frame exactly (``PNGColorSurvey``): the frames are then surveyed as they come,
