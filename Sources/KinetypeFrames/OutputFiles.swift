@@ -22,11 +22,11 @@ import KinetypeViews
 ///   and never touches anything else.
 ///
 /// Thread-safe: frames may be written from many threads at once.
-public final class OutputFiles: Sendable {
+package final class OutputFiles: Sendable {
   /// The files the run writes, in order.
-  public let paths: [String]
+  package let paths: [String]
   /// Whether existing files at ``paths`` may be replaced. Default: false.
-  public let overwrite: Bool
+  package let overwrite: Bool
   let writer: FileWriter
   private let planned: Set<String>
   private let state = Locked(State())
@@ -39,7 +39,7 @@ public final class OutputFiles: Sendable {
   }
 
   /// Plans to write `paths`; nothing is checked or created until ``prepare()``.
-  public convenience init(_ paths: [String], overwrite: Bool = false) {
+  package convenience init(_ paths: [String], overwrite: Bool = false) {
     self.init(paths, overwrite: overwrite, writer: .system)
   }
 
@@ -51,7 +51,7 @@ public final class OutputFiles: Sendable {
   }
 
   /// The files written so far, in the order they were finished.
-  public var writtenPaths: [String] { state.withLock { $0.written } }
+  package var writtenPaths: [String] { state.withLock { $0.written } }
 
   /// Checks every planned path, then creates the missing folders.
   ///
@@ -60,7 +60,7 @@ public final class OutputFiles: Sendable {
   ///   ``overwrite`` is off; ``FrameError/invalidArgument(_:)`` for a folder where a file goes
   ///   or a file where a folder goes; ``FrameError/unwritable(path:reason:)`` for a folder that
   ///   cannot be created or written. Nothing is created when it throws.
-  public func prepare() throws {
+  package func prepare() throws {
     var seen = Set<String>()
     for path in paths where !seen.insert(Self.standardized(path)).inserted {
       throw FrameError.invalidArgument("\(path) would be written twice")
@@ -105,7 +105,7 @@ public final class OutputFiles: Sendable {
   ///   on device, file too large, …), or ``FrameError/wouldOverwrite(path:moreExisting:)`` when
   ///   ``overwrite`` is off and a file appeared at `path` since ``prepare()``. No temporary file
   ///   is left behind either way.
-  public func write(_ bytes: [UInt8], to path: String) throws {
+  package func write(_ bytes: [UInt8], to path: String) throws {
     precondition(state.withLock { $0.prepared }, "OutputFiles.write before prepare()")
     precondition(planned.contains(Self.standardized(path)), "\(path) is not a planned path")
     let folder = Self.folder(of: path)
@@ -131,14 +131,14 @@ public final class OutputFiles: Sendable {
   }
 
   /// Encodes `image` as PNG and writes it to `path` (see ``write(_:to:)``).
-  public func writePNG(_ image: Pixmap, to path: String, options: PNGOptions = .frames) throws {
+  package func writePNG(_ image: Pixmap, to path: String, options: PNGOptions = .frames) throws {
     try write(image.pngData(options: options), to: path)
   }
 
   /// Prepares the files, runs `body` to write them, and after an error discards what was
   /// written before rethrowing it.
   @discardableResult
-  public func perform<Result>(_ body: (OutputFiles) throws -> Result) throws -> Result {
+  package func perform<Result>(_ body: (OutputFiles) throws -> Result) throws -> Result {
     try prepare()
     do {
       return try body(self)
@@ -150,7 +150,7 @@ public final class OutputFiles: Sendable {
 
   /// Undoes a failed run: removes the files written, any temporary still on disk, and the
   /// folders ``prepare()`` created (a folder that now holds anything else is kept).
-  public func discard() {
+  package func discard() {
     let (written, temporaries) = state.withLock { state in
       defer {
         state.written = []

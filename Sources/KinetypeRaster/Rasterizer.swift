@@ -7,14 +7,14 @@ import KinetypeCore
 /// Coordinates reach FreeType in 26.6 fixed point, so subpixel positions count to 1/64 px: a
 /// glyph under any transform is rasterized from its transformed outline. Thread-safe: each
 /// call borrows its own `FT_Library` from a pool. Cost: O(outline size + mask area).
-public enum Rasterizer {
+package enum Rasterizer {
   /// The coverage of `path` filled under `transform` with `style`'s rule (nonzero winding by
   /// default; aliased fills threshold coverage at one half).
   ///
   /// The mask is the path's pixel bounding box, cut to `0..<width × 0..<height` of `clipTo`
   /// when given. A non-finite path or transform gives an empty mask with a warning; coordinates
   /// beyond ±200,000 px are clamped.
-  public static func coverage(
+  package static func coverage(
     of path: Path, transform: Transform = .identity, style: FillStyle = FillStyle(),
     clipTo bounds: (width: Int, height: Int)? = nil
   ) -> CoverageMask {

@@ -10,29 +10,44 @@ extension ExportOptions {
   /// Renders `source` to the output, with a progress bar and a summary on standard error;
   /// then the warnings its frames raised, each once (those `source` showed already left out),
   /// whether the render finished or not.
+  ///
+  /// The first and the last frame are drawn before the others, so that their warnings come
+  /// first (``RenderSource/drawingAhead(_:of:)``); every frame is drawn once.
   func write(_ source: RenderSource, interruption: Interruption) throws {
     let warnings = RenderWarnings()
+    var shown = source.shownWarnings
     defer {
-      for warning in warnings.all where !source.shownWarnings.contains(warning) {
+      for warning in warnings.all where !shown.contains(warning) {
         printWarning(warning)
       }
     }
-    try write(source, warnings: warnings, interruption: interruption)
-  }
-
-  private func write(
-    _ source: RenderSource, warnings: RenderWarnings, interruption: Interruption
-  ) throws {
     warnAboutAlpha(source)
     let start = DispatchTime.now().uptimeNanoseconds
     if let time {
-      try writeFrame(source, at: time, warnings: warnings, interruption: interruption)
+      let ahead = try source.drawingAhead(times: [time])
+      shown = ahead.shownWarnings
+      try writeFrame(ahead, at: time, warnings: warnings, interruption: interruption)
       summarize("the frame at \(CommandLineArguments.format(time)) s", source, start: start)
       return
     }
     try RenderCommand.checkDuration(source)
     let timeline = try source.timeline()
     let range = try frames?.frames(of: timeline) ?? timeline.frames
+    let ahead = try source.drawingAhead(
+      times: range.isEmpty
+        ? []
+        : [timeline.time(ofFrame: range.lowerBound), timeline.time(ofFrame: range.upperBound - 1)])
+    shown = ahead.shownWarnings
+    try write(
+      ahead, timeline: timeline, frames: range, warnings: warnings, interruption: interruption,
+      start: start)
+  }
+
+  /// Writes `range` of `timeline`: a PNG sequence or a stream.
+  private func write(
+    _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
+    warnings: RenderWarnings, interruption: Interruption, start: UInt64
+  ) throws {
     var bytes: Int?
     var what = Self.describe(range, of: timeline)
     var rendered = range.count
@@ -116,19 +131,9 @@ extension ExportOptions {
     let place: Interruption.Output = output == "-" ? .standardOutput : .file(output)
     do {
       try interruption.whileWriting(place) {
-        var pngFormat = PNGPixelFormat.rgba
-        if format == .apng {
-          // The smallest pixel format that holds every frame: a first pass over the frames.
-          try checkOutputIsFree()
-          bar.restart("surveying colors", total: range.count)
-          let survey = ColorSurvey()
-          try source.frames.stream(
-            timeline, frames: range, threads: threads,
-            cancellation: interruption.cancellation, progress: { bar.update($0) }, to: survey)
-          pngFormat = survey.survey.format
-          bar.restart("encoding", total: range.count)
-        }
-        let sink = try makeSink(source, timeline: timeline, frames: range, pngFormat: pngFormat)
+        // An APNG in the smallest pixel format that holds every frame, encoded once the last
+        // frame is drawn.
+        let sink = try makeSink(source, timeline: timeline, frames: range, pngFormat: nil)
         try source.frames.stream(
           timeline, frames: range, threads: threads, cancellation: interruption.cancellation,
           progress: { bar.update($0) }, warnings: warnings, to: sink)
@@ -147,7 +152,7 @@ extension ExportOptions {
   /// The sink for the format.
   private func makeSink(
     _ source: RenderSource, timeline: FrameTimeline, frames range: Range<Int>,
-    pngFormat: PNGPixelFormat
+    pngFormat: PNGPixelFormat?
   ) throws -> any FrameSink {
     let (width, height) = source.frames.canvasSize
     let fps = timeline.framesPerSecond
@@ -172,16 +177,6 @@ extension ExportOptions {
         format: video, destination: destination, overwrite: force, width: width,
         height: height, framesPerSecond: fps)
     }
-  }
-
-  /// Fails, before a first pass renders anything, when the output file exists without
-  /// `--force` or is a folder (the writer checks again when it opens the file).
-  private func checkOutputIsFree() throws {
-    guard output != "-" else { return }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return }
-    if isFolder.boolValue { throw FrameError.unwritable(path: output, reason: "it is a folder") }
-    if !force { throw FrameError.wouldOverwrite(path: output, moreExisting: 0) }
   }
 
   /// One frame (`--time`): a PNG file, or a one-frame Y4M or RGBA stream.
@@ -335,12 +330,4 @@ private struct OneFrame: FrameSource {
   func renderFrame(at _: Double, into pixmap: inout Pixmap, warnings: inout [Warning]) throws {
     try source.renderFrame(at: time, into: &pixmap, warnings: &warnings)
   }
-}
-
-/// Takes frames only to find the smallest PNG pixel format that holds them all.
-private final class ColorSurvey: FrameSink {
-  var survey = PNGColorSurvey()
-  func append(_ frame: Pixmap) throws { survey.add(frame) }
-  func finish() throws {}
-  func cancel() {}
 }

@@ -96,6 +96,11 @@ enum RenderCommand {
     let layout = try style.layout(markup: markup)
     for warning in layout.warnings { printWarning(warning) }
     let named = EffectRenderer.effects(namedIn: layout)
+    do {
+      try effects.renderer(at: 0, others: named).validate(layout)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
+    }
     var animation = AnimatedText(
       layout: layout, padding: EdgeInsets(all: padding), background: background,
       duration: duration,
@@ -104,17 +109,6 @@ enum RenderCommand {
     animation.limits = input.limits
     animation.glyphCache = GlyphCache(limits: input.limits)
     try checkFrameSize(animation)
-    // What drawing skips or ignores, from the first and the settled frame, each once.
-    var shown = Set(layout.warnings)
-    for warning in try animation.warnings(at: 0) + animation.warnings(at: animation.duration)
-    where shown.insert(warning).inserted {
-      printWarning(warning)
-    }
-    do {
-      try effects.renderer(at: 0, others: named).validate(layout)
-    } catch {
-      throw CommandLineArguments.UsageError(description: error.description)
-    }
     let frames: any FrameSource =
       try motionBlur.map {
         try animation.motionBlurred(
@@ -127,7 +121,8 @@ enum RenderCommand {
       input: try RenderInput.text(
         markup: markup.string, options: Array(shaping), fontPaths: style.fontPaths),
       name: "text", hasOpaqueBackground: background.opacity >= 1,
-      durationIsSettlingTime: duration == nil, limits: input.limits, shownWarnings: shown,
+      durationIsSettlingTime: duration == nil, limits: input.limits,
+      shownWarnings: Set(layout.warnings),
       durationReason: duration.map { "--duration is \(CommandLineArguments.format($0)) s" }
         ?? "the text's animation lasts \(CommandLineArguments.format(animation.duration)) s"
         + (animation.duration == 0

@@ -31,6 +31,20 @@ struct RenderSource {
   /// (`the text's animation lasts 0 s, …`); nil says only how long they last.
   var durationReason: String?
 
+  /// This source with its frames at `times` drawn now (``PrerenderedFrames``; a render's first
+  /// and last, the settled one), so that what drawing them skips or ignores is printed before
+  /// the other frames are rendered (each warning once); the frames drawn now are not drawn
+  /// again.
+  func drawingAhead(times: [Double]) throws -> RenderSource {
+    let ahead = try PrerenderedFrames(frames, drawingAhead: times)
+    var source = self
+    source.frames = ahead
+    for warning in ahead.warnings where source.shownWarnings.insert(warning).inserted {
+      printWarning(warning)
+    }
+    return source
+  }
+
   /// The frames' timeline.
   func timeline() throws -> FrameTimeline {
     if let fixedTimeline { return fixedTimeline }

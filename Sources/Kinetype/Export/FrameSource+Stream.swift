@@ -84,7 +84,7 @@ extension FrameSource {
   /// threads.
   ///
   /// - Throws: the first rendering error.
-  public func pngColorSurvey(
+  package func pngColorSurvey(
     _ timeline: FrameTimeline, frames: Range<Int>? = nil,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> PNGColorSurvey {

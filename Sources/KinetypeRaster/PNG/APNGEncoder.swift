@@ -11,23 +11,23 @@
 /// anything. With ``storesDifferences`` each frame after the first stores only the rectangle
 /// that changed since the one before (blend `SOURCE`, dispose `NONE`): the decoded frames are
 /// the same, the file is smaller when little moves.
-public struct APNGEncoder: Sendable {
+package struct APNGEncoder: Sendable {
   /// Frame width in pixels.
-  public let width: Int
+  package let width: Int
   /// Frame height in pixels.
-  public let height: Int
+  package let height: Int
   /// How many frames the animation has; exactly that many must be appended.
-  public let frameCount: Int
+  package let frameCount: Int
   /// How long each frame shows, in seconds, as PNG's 16-bit fraction.
-  public let frameDelay: (numerator: UInt16, denominator: UInt16)
+  package let frameDelay: (numerator: UInt16, denominator: UInt16)
   /// How many times the animation plays; 0 loops forever.
-  public let loopCount: Int
+  package let loopCount: Int
   /// The pixel format of every frame.
-  public let format: PNGPixelFormat
+  package let format: PNGPixelFormat
   /// Filter, level and `tEXt` chunks.
-  public let options: PNGOptions
+  package let options: PNGOptions
   /// Whether frames after the first store only the rectangle that changed.
-  public let storesDifferences: Bool
+  package let storesDifferences: Bool
 
   private var sequenceNumber: UInt32 = 0
   private var framesAppended = 0
@@ -42,7 +42,7 @@ public struct APNGEncoder: Sendable {
   ///   - storesDifferences: store changed rectangles only. Default: true.
   /// - Throws: ``RasterError`` for a size outside the pixmap limits, a frame count outside
   ///   1…2³¹−1, a rate that is not a positive finite number, or a negative loop count.
-  public init(
+  package init(
     width: Int, height: Int, frameCount: Int, framesPerSecond: Double, loopCount: Int = 0,
     format: PNGPixelFormat = .rgba, options: PNGOptions = .frames, storesDifferences: Bool = true
   ) throws {
@@ -73,7 +73,7 @@ public struct APNGEncoder: Sendable {
   ///
   /// - Throws: ``RasterError`` when the frame has another size, is one too many, or has
   ///   pixels ``format`` cannot store.
-  public mutating func append(_ frame: Pixmap) throws -> [UInt8] {
+  package mutating func append(_ frame: Pixmap) throws -> [UInt8] {
     guard frame.width == width, frame.height == height else {
       throw RasterError(
         "frame \(framesAppended) is \(frame.width)×\(frame.height), not \(width)×\(height)",
@@ -128,7 +128,7 @@ public struct APNGEncoder: Sendable {
   /// The closing `IEND` chunk.
   ///
   /// - Throws: ``RasterError`` when fewer frames were appended than announced.
-  public func finish() throws -> [UInt8] {
+  package func finish() throws -> [UInt8] {
     guard framesAppended == frameCount else {
       throw RasterError(
         "\(framesAppended) frames appended of the \(frameCount) announced", at: "APNGEncoder")
@@ -168,8 +168,9 @@ public struct APNGEncoder: Sendable {
 
   /// 1/`framesPerSecond` as the closest fraction with a 16-bit numerator and denominator
   /// (exact for integer rates up to 65,535 and for NTSC's 30000/1001 and 60000/1001).
-  public static func frameDelay(framesPerSecond: Double) -> (numerator: UInt16, denominator: UInt16)
-  {
+  package static func frameDelay(framesPerSecond: Double) -> (
+    numerator: UInt16, denominator: UInt16
+  ) {
     let target = 1 / framesPerSecond
     // Continued-fraction convergents of the target, kept while both terms fit in 16 bits.
     var best: (UInt16, UInt16) =

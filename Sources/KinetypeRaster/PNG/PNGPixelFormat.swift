@@ -43,7 +43,7 @@ public struct PNGPixelFormat: Hashable, Sendable {
   public var paletteCount: Int { palette.count }
 
   /// Whether this format stores every pixel `survey` saw exactly.
-  public func canStore(_ survey: PNGColorSurvey) -> Bool {
+  package func canStore(_ survey: PNGColorSurvey) -> Bool {
     switch colorType {
     case .grey: survey.isOpaque && survey.isGrey
     case .greyAlpha: survey.isGrey
@@ -71,24 +71,24 @@ public struct PNGPixelFormat: Hashable, Sendable {
 ///
 /// The result depends only on the set of pixels seen, not on the order of ``add(_:)`` and
 /// ``merge(_:)`` calls, so parallel surveys of an animation's frames agree with a serial one.
-public struct PNGColorSurvey: Hashable, Sendable {
+package struct PNGColorSurvey: Hashable, Sendable {
   /// Whether every pixel seen is fully opaque.
-  public private(set) var isOpaque = true
+  package private(set) var isOpaque = true
   /// Whether every pixel seen has red = green = blue.
-  public private(set) var isGrey = true
+  package private(set) var isGrey = true
   /// The distinct premultiplied pixel words seen, or nil once there are over 256.
   private(set) var colors: Set<UInt32>? = []
 
   /// An empty survey (its ``format`` is ``PNGPixelFormat/grey``).
-  public init() {}
+  package init() {}
 
   /// A survey of one pixmap.
-  public init(_ pixmap: Pixmap) {
+  package init(_ pixmap: Pixmap) {
     add(pixmap)
   }
 
   /// Adds every pixel of `pixmap`. O(pixels); runs of equal pixels cost one comparison each.
-  public mutating func add(_ pixmap: Pixmap) {
+  package mutating func add(_ pixmap: Pixmap) {
     let count = pixmap.width * pixmap.height
     var table = ColorTable()
     if let colors { table.insert(contentsOf: colors) }
@@ -130,7 +130,7 @@ public struct PNGColorSurvey: Hashable, Sendable {
   }
 
   /// Adds what `other` saw.
-  public mutating func merge(_ other: PNGColorSurvey) {
+  package mutating func merge(_ other: PNGColorSurvey) {
     isOpaque = isOpaque && other.isOpaque
     isGrey = isGrey && other.isGrey
     if let mine = colors, let theirs = other.colors {
@@ -142,7 +142,7 @@ public struct PNGColorSurvey: Hashable, Sendable {
   }
 
   /// The smallest format that stores every pixel seen exactly.
-  public var format: PNGPixelFormat {
+  package var format: PNGPixelFormat {
     if isOpaque, isGrey { return .grey }
     if let colors { return PNGPixelFormat(colorType: .indexed, palette: Self.ordered(colors)) }
     if isGrey { return .greyAlpha }

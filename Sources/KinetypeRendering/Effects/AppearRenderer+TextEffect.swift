@@ -37,11 +37,8 @@ extension AppearRenderer: TextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    let effect = configured(for: run)
-    effect.drawRevealing(
-      run, schedule: schedule, options: .disablesSubpixelQuantization, in: &context
-    ) {
-      slices, entry, progress, copy in
+    drawRevealing(configuredFor: run, schedule: schedule, in: &context) {
+      effect, slices, entry, progress, copy in
       copy.opacity *= progress
       copy.translateBy(x: 0, y: (1 - progress) * effect.offset)
       copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)

@@ -32,25 +32,13 @@ public struct BlurInEffect: CommonTextEffect {
   /// The blur a unit starts from, in px. Default: 10.
   public var radius: Double
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.04), elementDuration: Double = 0.6,
     radius: Double = 10
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.radius = radius
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["radius"]?.number { radius = value }
   }
 
   /// Room for the blur.
@@ -60,13 +48,20 @@ public struct BlurInEffect: CommonTextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    let effect = configured(for: run)
-    effect.drawRevealing(run, schedule: schedule, options: [], in: &context) {
-      slices, entry, progress, copy in
+    drawRevealing(configuredFor: run, schedule: schedule, options: [], in: &context) {
+      effect, slices, entry, progress, copy in
       let eased = UnitCurve.easeOut.value(at: progress)
       copy.opacity *= eased
       copy.addFilter(.blur(radius: max(0, effect.radius) * (1 - eased)))
       copy.drawUnit(run, slices: slices, options: [])
     }
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["radius"]?.number { radius = value }
   }
 }

@@ -22,9 +22,12 @@ public struct EffectCommon: Sendable {
   /// What to do instead of moving. Default: nil (move).
   public var reduceMotion: ReduceMotionFallback?
 
-  /// The common state of the effect named `effect` at `elapsedTime`, on the spans naming it and the
-  /// marked spans that name no effect.
-  public init(effect: String, elapsedTime: Double, stagger: Stagger, elementDuration: Double) {
+  /// The common state of the effect named `effect` at `elapsedTime`, with `stagger` and units
+  /// of `elementDuration` seconds, on the spans naming it and the marked spans that name no
+  /// effect: what a built-in effect's initializer starts with.
+  public init(
+    _ effect: String, _ elapsedTime: Double, _ stagger: Stagger, _ elementDuration: Double
+  ) {
     self.elapsedTime = elapsedTime
     self.stagger = stagger
     self.elementDuration = elementDuration
@@ -94,5 +97,20 @@ extension TextEffect {
       animate: { slices, entry, copy in
         animate(slices, entry, progress(start: entry.start, end: entry.end), &copy)
       })
+  }
+
+  /// ``drawRevealing(_:schedule:options:in:animate:)`` by the effect as `run`'s span configures
+  /// it (``configured(for:)``), which `animate` is given first. Default `options`: glyphs at
+  /// their exact positions (``DrawingOptions/disablesSubpixelQuantization``), as moving text is.
+  func drawRevealing(
+    configuredFor run: TextLayout.Run, schedule: StaggerSchedule,
+    options: DrawingOptions = .disablesSubpixelQuantization, in context: inout GraphicsContext,
+    animate: (Self, Range<Int>, StaggerSchedule.Entry, Double, inout GraphicsContext) -> Void
+  ) {
+    let effect = configured(for: run)
+    effect.drawRevealing(run, schedule: schedule, options: options, in: &context) {
+      slices, entry, progress, copy in
+      animate(effect, slices, entry, progress, &copy)
+    }
   }
 }

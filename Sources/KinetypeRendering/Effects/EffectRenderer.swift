@@ -141,18 +141,7 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
   func plan(for layout: TextLayout, only: String? = nil) -> [Step] {
     let defaultName = type(of: effect).name
     var names = [defaultName]
-    if only == nil {
-      var seen: Set<String> = [defaultName]
-      for line in layout {
-        for run in line {
-          if let name = run[EffectAttribute.self]?.name, TextEffects.named(name) != nil,
-            seen.insert(name).inserted
-          {
-            names.append(name)
-          }
-        }
-      }
-    }
+    if only == nil { names += Self.effectNames(in: layout).filter { $0 != defaultName } }
     return names.compactMap { name -> Step? in
       var instance: any TextEffect
       if name == defaultName {

@@ -23,23 +23,13 @@ public struct FadeByWordEffect: CommonTextEffect {
   /// a word takes; default 0.5.
   public var common: EffectCommon
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.08, by: .word),
     elementDuration: Double = 0.5
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
   }
-
-  /// Nothing to set.
-  public mutating func apply(_ parameters: EffectParameters) {}
 
   /// Draws the run's words faded by their progress.
   public func draw(
@@ -51,4 +41,10 @@ public struct FadeByWordEffect: CommonTextEffect {
       copy.drawUnit(run, slices: slices, options: [])
     }
   }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Nothing to set.
+  public mutating func apply(_ parameters: EffectParameters) {}
 }

@@ -47,27 +47,14 @@ public struct KaraokeEffect: CommonTextEffect {
   /// The opacity of text not yet sung. Default: 0.3.
   public var unsungOpacity: Double
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.12), elementDuration: Double = 0.12,
     highlight: Color? = nil, unsungOpacity: Double = 0.3
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.highlight = highlight
     self.unsungOpacity = unsungOpacity
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["highlight"]?.color { highlight = value }
-    if let value = parameters["unsungOpacity"]?.number { unsungOpacity = value }
   }
 
   /// The x where the fill of a unit from `start` to `end` stands at ``elapsedTime`` within `box`,
@@ -133,5 +120,14 @@ public struct KaraokeEffect: CommonTextEffect {
           sung.draw(run, slices: slices, options: [])
         }
       })
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["highlight"]?.color { highlight = value }
+    if let value = parameters["unsungOpacity"]?.number { unsungOpacity = value }
   }
 }

@@ -104,11 +104,6 @@ public struct RangeEffect: CommonTextEffect {
   /// The animator's fill color; nil: the text's own. Default: nil.
   public var fillColor: Color?
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(by: .slice, joinedBy: .word),
@@ -117,8 +112,7 @@ public struct RangeEffect: CommonTextEffect {
     y: Double = 24, scale: Double = 100, rotation: Double = 0, blur: Double = 0,
     fillColor: Color? = nil
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger, elementDuration: 0)
+    common = EffectCommon(Self.name, elapsedTime, stagger, 0)
     self.selector = selector
     self.offsetFrom = offsetFrom
     self.offsetTo = offsetTo
@@ -130,31 +124,6 @@ public struct RangeEffect: CommonTextEffect {
     self.rotation = rotation
     self.blur = blur
     self.fillColor = fillColor
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let name = parameters["shape"]?.text, let index = Self.shapeNames.firstIndex(of: name),
-      let shape = RangeSelector.Shape(rawValue: index + 1)
-    {
-      selector.shape = shape
-    }
-    if let value = parameters["start"]?.number { selector.start = value }
-    if let value = parameters["end"]?.number { selector.end = value }
-    if let value = parameters["easeHigh"]?.number { selector.easeHigh = value }
-    if let value = parameters["easeLow"]?.number { selector.easeLow = value }
-    if let value = parameters["randomize"]?.flag { selector.randomizeOrder = value }
-    if let value = parameters["seed"]?.seed { selector.randomSeed = value }
-    if let value = parameters["offsetFrom"]?.number { offsetFrom = value }
-    if let value = parameters["offsetTo"]?.number { offsetTo = value }
-    if let value = parameters["sweepDuration"]?.number { sweepDuration = value }
-    if let value = parameters["opacity"]?.number { opacity = value }
-    if let value = parameters["x"]?.number { x = value }
-    if let value = parameters["y"]?.number { y = value }
-    if let value = parameters["scale"]?.number { scale = value }
-    if let value = parameters["rotation"]?.number { rotation = value }
-    if let value = parameters["blur"]?.number { blur = value }
-    if let value = parameters["fillColor"]?.color { fillColor = value }
   }
 
   /// Room for the animator's offset, scale and blur.
@@ -260,5 +229,33 @@ public struct RangeEffect: CommonTextEffect {
           copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
         }
       })
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let name = parameters["shape"]?.text, let index = Self.shapeNames.firstIndex(of: name),
+      let shape = RangeSelector.Shape(rawValue: index + 1)
+    {
+      selector.shape = shape
+    }
+    if let value = parameters["start"]?.number { selector.start = value }
+    if let value = parameters["end"]?.number { selector.end = value }
+    if let value = parameters["easeHigh"]?.number { selector.easeHigh = value }
+    if let value = parameters["easeLow"]?.number { selector.easeLow = value }
+    if let value = parameters["randomize"]?.flag { selector.randomizeOrder = value }
+    if let value = parameters["seed"]?.seed { selector.randomSeed = value }
+    if let value = parameters["offsetFrom"]?.number { offsetFrom = value }
+    if let value = parameters["offsetTo"]?.number { offsetTo = value }
+    if let value = parameters["sweepDuration"]?.number { sweepDuration = value }
+    if let value = parameters["opacity"]?.number { opacity = value }
+    if let value = parameters["x"]?.number { x = value }
+    if let value = parameters["y"]?.number { y = value }
+    if let value = parameters["scale"]?.number { scale = value }
+    if let value = parameters["rotation"]?.number { rotation = value }
+    if let value = parameters["blur"]?.number { blur = value }
+    if let value = parameters["fillColor"]?.color { fillColor = value }
   }
 }

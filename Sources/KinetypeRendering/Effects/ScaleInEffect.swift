@@ -36,27 +36,14 @@ public struct ScaleInEffect: CommonTextEffect {
   /// The spring's bounce. Default: 0.3.
   public var bounce: Double
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.05, joinedBy: .word),
     elementDuration: Double = 1, scale: Double = 0, bounce: Double = 0.3
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.scale = scale
     self.bounce = bounce
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["scale"]?.number { scale = value }
-    if let value = parameters["bounce"]?.number { bounce = value }
   }
 
   /// Room for the overshoot.
@@ -78,19 +65,23 @@ public struct ScaleInEffect: CommonTextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    let effect = configured(for: run)
-    context.drawUnits(
-      of: run, schedule: schedule, options: .disablesSubpixelQuantization,
-      look: { entry in
-        effect.elapsedTime >= entry.end
-          ? .rest : effect.elapsedTime > entry.start ? .animated : .hidden
-      },
-      animate: { slices, entry, copy in
-        let (scale, opacity) = effect.state(start: entry.start, end: entry.end)
-        guard abs(scale) > 1e-3 else { return }
-        copy.opacity *= opacity
-        copy.transform(about: entry.unitCenter, scale: scale)
-        copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
-      })
+    // Hidden before a unit starts and at rest once it ends (its spring has settled).
+    drawRevealing(configuredFor: run, schedule: schedule, in: &context) {
+      effect, slices, entry, _, copy in
+      let (scale, opacity) = effect.state(start: entry.start, end: entry.end)
+      guard abs(scale) > 1e-3 else { return }
+      copy.opacity *= opacity
+      copy.transform(about: entry.unitCenter, scale: scale)
+      copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
+    }
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["scale"]?.number { scale = value }
+    if let value = parameters["bounce"]?.number { bounce = value }
   }
 }

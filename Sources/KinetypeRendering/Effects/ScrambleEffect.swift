@@ -59,29 +59,15 @@ public struct ScrambleEffect: CommonTextEffect {
   /// Changes per second. Default: 20.
   public var rate: Double
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.04), elementDuration: Double = 0.8,
     characters: String = "auto", seed: UInt64 = 0, rate: Double = 20
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.characters = characters
     self.seed = seed
     self.rate = rate
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["characters"]?.text { characters = value }
-    if let value = parameters["seed"]?.seed { seed = value }
-    if let value = parameters["rate"]?.number { rate = value }
   }
 
   /// The letters `auto` scrambles a slice showing `text` in a run of `script` with (ISO 15924),
@@ -224,4 +210,14 @@ public struct ScrambleEffect: CommonTextEffect {
 
   /// The scripts whose random letters are shaped joined to their neighbours.
   static let joiningScripts: Set<String> = ["Arab", "Syrc", "Nkoo", "Mong", "Adlm", "Rohg", "Mand"]
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["characters"]?.text { characters = value }
+    if let value = parameters["seed"]?.seed { seed = value }
+    if let value = parameters["rate"]?.number { rate = value }
+  }
 }

@@ -54,30 +54,16 @@ public struct SlideByLineEffect: CommonTextEffect {
   /// Whether a line is clipped to its box while it slides. Default: true.
   public var mask: Bool
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.15, by: .line),
     elementDuration: Double = 0.6, distance: Double? = nil, edge: Edge = .bottom,
     mask: Bool = true
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.distance = distance
     self.edge = edge
     self.mask = mask
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["distance"]?.number { distance = value }
-    if let value = parameters["edge"]?.text, let edge = Edge(rawValue: value) { self.edge = edge }
-    if let value = parameters["mask"]?.flag { mask = value }
   }
 
   /// Room for a line sliding in unmasked.
@@ -95,11 +81,8 @@ public struct SlideByLineEffect: CommonTextEffect {
   public func draw(
     _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
-    let effect = configured(for: run)
-    effect.drawRevealing(
-      run, schedule: schedule, options: .disablesSubpixelQuantization, in: &context
-    ) {
-      slices, entry, progress, copy in
+    drawRevealing(configuredFor: run, schedule: schedule, in: &context) {
+      effect, slices, entry, progress, copy in
       let eased = UnitCurve.easeOut.value(at: progress)
       let box = entry.unitBounds
       let travel = (1 - eased) * (effect.distance ?? box.height)
@@ -129,5 +112,15 @@ public struct SlideByLineEffect: CommonTextEffect {
       copy.opacity *= eased
       copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
     }
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["distance"]?.number { distance = value }
+    if let value = parameters["edge"]?.text, let edge = Edge(rawValue: value) { self.edge = edge }
+    if let value = parameters["mask"]?.flag { mask = value }
   }
 }

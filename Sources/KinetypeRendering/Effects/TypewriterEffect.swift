@@ -51,31 +51,16 @@ public struct TypewriterEffect: CommonTextEffect {
   /// The caret's color; nil: the color of the text it stands by. Default: nil.
   public var caretColor: Color?
 
-  /// A typewriter with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// A typewriter at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.06), elementDuration: Double = 0,
     caret: Bool = true, blinkPeriod: Double = 1, caretHold: Double = 2, caretColor: Color? = nil
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.caret = caret
     self.blinkPeriod = blinkPeriod
     self.caretHold = caretHold
     self.caretColor = caretColor
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["caret"]?.flag { caret = value }
-    if let value = parameters["blinkPeriod"]?.number { blinkPeriod = value }
-    if let value = parameters["caretHold"]?.number { caretHold = value }
-    if let value = parameters["caretColor"]?.color { caretColor = value }
   }
 
   /// Room for the caret beside the text.
@@ -152,5 +137,16 @@ public struct TypewriterEffect: CommonTextEffect {
     return layout.lines[entry.line].first {
       !$0.isEllipsis && $0.characterRange.contains(entry.characterRange.lowerBound)
     }
+  }
+
+  /// A typewriter with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["caret"]?.flag { caret = value }
+    if let value = parameters["blinkPeriod"]?.number { blinkPeriod = value }
+    if let value = parameters["caretHold"]?.number { caretHold = value }
+    if let value = parameters["caretColor"]?.color { caretColor = value }
   }
 }

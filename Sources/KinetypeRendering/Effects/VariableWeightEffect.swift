@@ -60,31 +60,16 @@ public struct VariableWeightEffect: CommonTextEffect {
   /// Values are rounded to multiples of this. Default: 10.
   public var step: Double
 
-  /// The effect with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// The effect at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.06), elementDuration: Double = 1,
     variation: FontTag = "wght", rest: Double? = nil, peak: Double = 900, step: Double = 10
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.variation = variation
     self.rest = rest
     self.peak = peak
     self.step = step
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["variation"]?.text { variation = FontTag(value) }
-    if let value = parameters["rest"]?.number { rest = value }
-    if let value = parameters["peak"]?.number { peak = value }
-    if let value = parameters["step"]?.number { step = value }
   }
 
   /// Room for glyphs that grow past their box.
@@ -192,5 +177,16 @@ public struct VariableWeightEffect: CommonTextEffect {
     context.stroke(
       outline, with: .color(slice.run.foregroundColor ?? .black),
       style: StrokeStyle(lineWidth: width, lineJoin: .round))
+  }
+
+  /// The effect with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["variation"]?.text { variation = FontTag(value) }
+    if let value = parameters["rest"]?.number { rest = value }
+    if let value = parameters["peak"]?.number { peak = value }
+    if let value = parameters["step"]?.number { step = value }
   }
 }

@@ -45,29 +45,15 @@ public struct WaveEffect: CommonTextEffect {
   /// Degrees a unit tilts at the steepest point. Default: 0.
   public var rotation: Double
 
-  /// A wave with every default at time 0.
-  public init() {
-    self.init(elapsedTime: 0)
-  }
-
   /// A wave at `elapsedTime`.
   public init(
     elapsedTime: Double, stagger: Stagger = Stagger(each: 0.05, joinedBy: .word),
     elementDuration: Double = 1, amplitude: Double = 8, period: Double = 0.5, rotation: Double = 0
   ) {
-    self.common = EffectCommon(
-      effect: Self.name, elapsedTime: elapsedTime, stagger: stagger,
-      elementDuration: elementDuration)
+    common = EffectCommon(Self.name, elapsedTime, stagger, elementDuration)
     self.amplitude = amplitude
     self.period = period
     self.rotation = rotation
-  }
-
-  /// Sets the parameters named.
-  public mutating func apply(_ parameters: EffectParameters) {
-    if let value = parameters["amplitude"]?.number { amplitude = value }
-    if let value = parameters["period"]?.number { period = value }
-    if let value = parameters["rotation"]?.number { rotation = value }
   }
 
   /// Room for the crest above and the trough below, and for a tilt.
@@ -104,5 +90,15 @@ public struct WaveEffect: CommonTextEffect {
         copy.transform(about: entry.unitCenter, rotation: .degrees(tilt))
         copy.drawUnit(run, slices: slices, options: .disablesSubpixelQuantization)
       })
+  }
+
+  /// A wave with every default at time 0.
+  public init() { self.init(elapsedTime: 0) }
+
+  /// Sets the parameters named.
+  public mutating func apply(_ parameters: EffectParameters) {
+    if let value = parameters["amplitude"]?.number { amplitude = value }
+    if let value = parameters["period"]?.number { period = value }
+    if let value = parameters["rotation"]?.number { rotation = value }
   }
 }

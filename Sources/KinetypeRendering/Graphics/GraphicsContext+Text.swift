@@ -49,81 +49,21 @@ extension GraphicsContext {
     for line in layout { draw(line, options: options) }
   }
 
+  /// Draws `glyphs` of `run` in its color, with its underline and strikethrough under
+  /// `decorationBounds`.
   private func drawGlyphs(
     of run: TextLayout.Run, glyphs: some Collection<TextLayout.Glyph>,
     decorationBounds: TypographicBounds,
     options: DrawingOptions
   ) {
-    guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
-    let foreground = run.foregroundColor ?? .black
-    let paint = Paint.color(foreground)
-    let font = run.font
-    let hasColor = font.hasColorGlyphs
-    let grid = SubpixelGrid(options: options)
-    let fontID = target.glyphCacheID(of: font)
-    let transform = self.transform
-    // Where ink can land, for a tight implicit layer when filters are set.
-    var ink = filters.isEmpty ? Rect.null : decorationBounds.rect
-    if !filters.isEmpty {
-      for glyph in glyphs {
-        ink = ink.union(
-          font.glyphImageBounds(glyph.id).offsetBy(dx: glyph.position.x, dy: glyph.position.y))
-      }
-    }
-    withFilteredTarget(bounds: ink.applying(transform)) {
-      canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
-      // The paint resolved once for every glyph (nil: each composite reports the bad value).
-      let prepared = PreparedPaint(paint, opacity: opacity)
-      let drawer = GlyphDrawer(
-        font: font, fontID: fontID, foreground: foreground, grid: grid, cache: target.glyphCache,
-        transform: transform, shift: shift, origin: origin)
-      // Glyphs whose ink misses the canvas are skipped before anything is rasterized: a
-      // space, or the rest of a long line at a large size (20,000 glyphs at 16,384 px once
-      // made every one of them a mask).
-      let toCanvas = transform.concatenating(shift)
-      let visible = Rect(
-        x: -2, y: -2, width: Double(canvas.width) + 4, height: Double(canvas.height) + 4)
-      for glyph in glyphs {
-        let ink = font.glyphImageBounds(glyph.id)
-        guard !ink.isNull,
-          !ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y).applying(toCanvas)
-            .intersection(visible).isNull
-        else { continue }
-        let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
-        switch drawing {
-        case .outline, .undrawable:
-          guard
-            let mask = drawer.mask(
-              glyph.id, ink: ink, at: glyph.position, canvas: (canvas.width, canvas.height))
-          else { continue }
-          if let prepared {
-            canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
-          } else {
-            canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
-          }
-        case .layers(let layers):
-          // COLR v0, grouped when faded or blended so the glyph changes as one.
-          drawer.drawAsGroup(
-            into: &canvas, opacity: opacity, blendMode: blendMode, clip: clip, layers: layers,
-            at: glyph.position)
-        case .bitmap, .paint:
-          if let placed = drawer.image(glyph.id, drawing, at: glyph.position, canvas: canvas) {
-            canvas.draw(
-              placed.image, atX: placed.x, y: placed.y, opacity: opacity, blendMode: blendMode,
-              clip: clip)
-          }
-        }
-      }
-      drawDecorations(
-        of: run, bounds: decorationBounds, paint: paint, into: &canvas,
-        transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,
-        clip: clip)
-    }
+    drawGlyphs(
+      glyphs.lazy.map { PlacedGlyph(id: $0.id, position: $0.position) }, font: run.font,
+      foreground: run.foregroundColor ?? .black, decorations: (run, decorationBounds),
+      options: options)
   }
 
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
-  private func drawDecorations(
+  func drawDecorations(
     of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
     transform: Transform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
