@@ -131,3 +131,60 @@ private struct ResultsTable: View {
     assertGolden(try renderer(sheet, scale: 2).render(), named: "grid-and-trim", suite: "Views")
   }
 }
+
+@Suite struct LazyGridTests {
+  @Test func lazyVGrid_flexibleColumnsShareTheWidth() throws {
+    // 3 flexible columns in 316 points with 8 between: (316 − 16) / 3 = 100 each.
+    let layout = try inspect(
+      LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 10) {
+        ForEach(0..<5) { _ in Color.red.frame(height: 20) }
+      },
+      proposal: ProposedViewSize(width: 316, height: nil))
+    #expect(layout.size == CGSize(width: 316, height: 50))
+    let frames = layout.frames(ofType: "Color")
+    #expect(frames.map(\.minX) == [0, 108, 216, 0, 108])
+    #expect(frames.map(\.width) == [100, 100, 100, 100, 100])
+    #expect(frames[3].minY == 30)
+  }
+
+  @Test func lazyVGrid_adaptiveFitsAsManyAsItCan() throws {
+    // At least 80 wide with 8 between: in 350 points, (350 + 8) / 88 → 4 columns of
+    // (350 − 24) / 4 = 81.5.
+    let layout = try inspect(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+        ForEach(0..<6) { _ in Color.blue.frame(height: 10) }
+      },
+      proposal: ProposedViewSize(width: 350, height: nil))
+    let frames = layout.frames(ofType: "Color")
+    // Pixel rounding makes each 81 or 82.
+    #expect(frames.prefix(4).allSatisfy { abs($0.width - 81.5) <= 0.5 })
+    #expect(frames[3].maxX == 350)
+    #expect(frames[4].minY == 18)
+  }
+
+  @Test func lazyVGrid_fixedAndFlexible() throws {
+    let layout = try inspect(
+      LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible())]) {
+        Color.red.frame(height: 10)
+        Color.blue.frame(height: 10)
+      },
+      proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(
+      layout.frames(ofType: "Color") == [
+        CGRect(x: 0, y: 0, width: 40, height: 10), CGRect(x: 48, y: 0, width: 152, height: 10),
+      ])
+  }
+
+  @Test func lazyHGrid_fillsRowsColumnByColumn() throws {
+    let layout = try inspect(
+      LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))], spacing: 4) {
+        ForEach(0..<3) { _ in Color.green.frame(width: 30) }
+      })
+    let frames = layout.frames(ofType: "Color")
+    #expect(
+      frames.map(\.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 28), CGPoint(x: 34, y: 0),
+      ])
+    #expect(layout.size == CGSize(width: 64, height: 48))
+  }
+}
