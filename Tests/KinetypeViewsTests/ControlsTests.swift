@@ -194,3 +194,28 @@ private final class SettingsProbe: @unchecked Sendable {
     assertGolden(try renderer.render(), named: "settings-form", suite: "Views")
   }
 }
+
+@Suite struct UnsupportedControlTests {
+  @Test func datePicker_compilesDrawsAPlaceholderAndWarns() throws {
+    struct Reminder: View {
+      @State private var when = Date(timeIntervalSince1970: 0)
+      @State private var showsHelp = false
+      var body: some View {
+        Form {
+          DatePicker("Starts", selection: $when)
+          Menu("More") { Button("Duplicate") {} }
+        }
+        .sheet(isPresented: $showsHelp) { Text("Help") }
+      }
+    }
+    let renderer = renderer(Reminder().frame(width: 320, height: 200))
+    _ = try renderer.render()
+    let warnings = renderer.warnings
+    #expect(
+      warnings.contains { $0.kind == .unsupportedFeature && $0.message.contains("DatePicker") })
+    let texts = try renderer.layoutInspection().elements.filter { $0.type == "Text" }.map(\.details)
+    #expect(texts.contains("\"Starts (DatePicker)\""))
+    #expect(texts.contains("\"More\""))
+    #expect(!texts.contains("\"Duplicate\""))
+  }
+}
