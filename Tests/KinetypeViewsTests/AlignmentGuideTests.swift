@@ -143,3 +143,35 @@ struct ThreeBadges: View {
     .background(.white)
   }
 }
+
+@Suite struct AlignmentGuideLiftTests {
+  @Test func stack_guideAboveTheOthersLiftsTheRestDown() throws {
+    // The blue square's top guide is 30 points below its top: it lines up with the others'
+    // tops 30 points down, so it stays at the stack's top and the red one is pushed down by 30
+    // (the stack's height is the aligned children's span: 30 + 20).
+    let layout = try inspect(
+      HStack(alignment: .top, spacing: 0) {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 20, height: 20).alignmentGuide(.top) { _ in 30 }
+      })
+    #expect(layout.size == CGSize(width: 40, height: 50))
+    #expect(
+      layout.frames(ofType: "Color") == [
+        CGRect(x: 0, y: 30, width: 20, height: 20), CGRect(x: 20, y: 0, width: 20, height: 20),
+      ])
+  }
+
+  @Test func stack_negativeGuidePushesItsChildDown() throws {
+    // A guide 25 points above the child's top: the child goes 25 below the others' tops.
+    let layout = try inspect(
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -25 }
+      })
+    #expect(layout.size == CGSize(width: 45, height: 40))
+    #expect(
+      layout.frames(ofType: "Color") == [
+        CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 25, y: 20, width: 20, height: 20),
+      ])
+  }
+}

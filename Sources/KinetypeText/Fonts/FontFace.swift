@@ -44,6 +44,9 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   public let descent: Double
   /// The recommended gap between lines, in px (the font's line gap).
   public let leading: Double
+  /// The height of capital letters above the baseline, in px (OS/2 `sCapHeight`; 70% of the
+  /// size when the font has none).
+  public let capHeight: Double
   /// The middle of the underline relative to the baseline, in px, in OpenType's and
   /// FreeType's sign: positive above, so usually negative.
   public let underlinePosition: Double
@@ -109,6 +112,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
       var value: hb_position_t = 0
       return hb_ot_metrics_get_position(font, tag, &value) != 0 ? Double(value) / 64 : fallback
     }
+    capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT, size * 0.7)
     underlinePosition = metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, -size * 0.1)
     underlineThickness = metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE, size / 14)
     strikeoutPosition = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, size * 0.3)

@@ -42,11 +42,11 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
   }
 
   var isUnaryModifier: Bool { false }
-  var childStackOrientation: Axis? { L.layoutProperties.stackOrientation }
+  var childStackOrientation: Axis? { layout.dynamicLayoutProperties.stackOrientation }
 
   private func subviews(_ node: ViewNode) -> (LayoutSubviews, PlacementSink) {
     let sink = PlacementSink()
-    let orientation = L.layoutProperties.stackOrientation
+    let orientation = layout.dynamicLayoutProperties.stackOrientation
     let proxies = node.children.enumerated().map {
       LayoutSubview(node: $1, index: $0, sink: sink, stackOrientation: orientation)
     }

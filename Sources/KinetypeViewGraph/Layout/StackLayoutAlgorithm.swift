@@ -117,12 +117,9 @@ struct StackLayoutAlgorithm {
       origins[index][minor] = offset
       extent = max(extent, offset + sizes[index][minor])
     }
-    // A guide outside a child can push it above the line's top: shift everything down.
-    let top = origins.map { $0[minor] }.min() ?? 0
-    if top < 0 {
-      for index in 0..<count { origins[index][minor] -= top }
-      extent -= top
-    }
+    // The line is the largest guide, so every offset is at least 0: the child whose guide
+    // reaches furthest sits at the top and the others move down (a guide outside its child
+    // lifts the rest, never the child above the stack).
     return Result(
       sizes: sizes, proposals: proposals, origins: origins,
       size: CGSize(cursor, along: axis, extent))
@@ -160,11 +157,7 @@ struct StackLayoutAlgorithm {
         origins[index][minor] = line - guides[index]
         bottom = max(bottom, origins[index][minor] + sizes[index][minor])
       }
-      let top = origins.map { $0[minor] }.min() ?? 0
-      if top < 0 {
-        for index in origins.indices { origins[index][minor] -= top }
-      }
-      extent = bottom - min(0, top)
+      extent = bottom
     }
     return Result(
       sizes: sizes, proposals: Array(repeating: childProposal, count: origins.count),

@@ -11,6 +11,16 @@ extension ViewRuntime {
         return
       }
       control.action()
+    case .slide(let label, let fraction, let animation):
+      let sliders = controls(at: updates.count - 1).filter { $0.adjust != nil }
+      guard let slider = sliders.first(where: { $0.matches(label) }), let adjust = slider.adjust
+      else {
+        recordFailure(
+          ViewScriptError.noControl(
+            label: label, time: action.time, available: sliders.map(\.label)))
+        return
+      }
+      withTransaction(Transaction(animation: animation)) { adjust(fraction) }
     case .setState(let name, let owner, let value, let animation):
       let matches = liveStates(named: name, owner: owner)
       guard let storage = matches.first else {

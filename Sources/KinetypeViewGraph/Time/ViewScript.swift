@@ -28,6 +28,7 @@ public struct ViewScript {
 
     package enum Kind {
       case tap(String)
+      case slide(String, to: Double, animation: Animation?)
       case setState(name: String, owner: String?, value: Any, animation: Animation?)
       case environment((inout EnvironmentValues) -> Void)
       case perform(() -> Void, animation: Animation?)
@@ -47,6 +48,15 @@ public struct ViewScript {
   /// Taps the control labeled `label` at `time` seconds: its action runs, as a user's tap.
   public mutating func tap(_ label: String, at time: Double) {
     add(Action(time: time, kind: .tap(label)))
+  }
+
+  /// Moves the slider labeled `label` (its label's text, or `"Slider"`) at `time` to
+  /// `fraction` of its range (0 at its lower bound, 1 at its upper), snapped to its step,
+  /// animated with `animation` (default: none), as a user's drag ending there.
+  public mutating func slide(
+    _ label: String, to fraction: Double, at time: Double, animation: Animation? = nil
+  ) {
+    add(Action(time: time, kind: .slide(label, to: fraction, animation: animation)))
   }
 
   /// Sets the `@State` property named `name` (in a view of type `view`, or the first made
@@ -132,12 +142,18 @@ package struct Control {
   package let label: String
   package let identity: ViewIdentity
   package let action: () -> Void
+  /// What a slide to a fraction of the range does (sliders only).
+  package var adjust: ((Double) -> Void)?
 
   /// A control showing `label` at `identity` that runs `action` when tapped.
-  package init(label: String, identity: ViewIdentity, action: @escaping () -> Void) {
+  package init(
+    label: String, identity: ViewIdentity, action: @escaping () -> Void,
+    adjust: ((Double) -> Void)? = nil
+  ) {
     self.label = label
     self.identity = identity
     self.action = action
+    self.adjust = adjust
   }
 
   func matches(_ wanted: String) -> Bool {

@@ -86,4 +86,17 @@ struct PaddingBehavior: NodeBehavior {
         child: $0, origin: CGPoint(x: insets.leading, y: insets.top), proposal: inner(proposal))
     }
   }
+
+  /// The child's spacing with each padded edge reset to a plain view's (SwiftUI resets the
+  /// edges whose inset is not zero).
+  func spacing(node: ViewNode) -> ViewSpacing {
+    var spacing = node.children.first?.spacing ?? ViewSpacing()
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    spacing.reset(edges)
+    return spacing
+  }
 }

@@ -172,6 +172,11 @@ struct TextBehavior: NodeBehavior {
     return nil
   }
 
+  func spacing(node: ViewNode) -> ViewSpacing {
+    guard let (layout, size) = fitted(.unspecified, node: node) else { return ViewSpacing() }
+    return Self.spacing(of: layout, size: size, pixelLength: node.environment.pixelLength)
+  }
+
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     guard let (layout, _) = fitted(node.placedProposal, node: node) else { return }
     let frame = pass.pixelFrame(of: node)

@@ -1,0 +1,19 @@
+import Foundation
+import KinetypeCore
+import KinetypeRendering
+import KinetypeText
+
+extension ResolveContext {
+  /// Records a control a script can reach by `label` while an update is recorded (as a
+  /// `Button` does): `action` runs on a tap, `adjust` on a slide to a value.
+  func registerControl(
+    label: String, action: @escaping () -> Void, adjust: ((Double) -> Void)? = nil
+  ) {
+    guard let runtime = graph.runtime, graph.recordingUpdate != nil, !isSeeding,
+      !isDisappearing
+    else { return }
+    var control = Control(label: label, identity: identity, action: action)
+    control.adjust = adjust
+    runtime.controls.append(control)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import KinetypeCore
+import KinetypeRendering
+public import KinetypeText
+
+/// A field of editable text, as SwiftUI's `TextField`: here, showing its text (or its prompt
+/// in the placeholder color when the text is empty), filling the width offered.
+///
+/// ```swift
+/// TextField("Message", text: $message)
+///   .textFieldStyle(.roundedBorder)
+/// ```
+///
+/// The default style on iOS is plain: the text alone. `.roundedBorder` is UITextField's rounded
+/// border: 34 points tall for body text, 7 points of padding each side, a hairline gray border
+/// with a 5-point corner radius. Typing is not modelled: a script sets the text through its
+/// binding (``ViewScript/set(_:to:at:animation:)``).
+public struct TextField<Label: View>: View {
+  let text: String
+  let prompt: Text?
+  let label: Label
+  @Environment(\.textFieldStyleKind) private var style
+
+  /// A field bound to `text`, with `prompt` shown while it is empty.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.text = text.wrappedValue
+    self.prompt = prompt
+    self.label = label()
+  }
+
+  /// The text, or the prompt.
+  public var body: some View {
+    let shown =
+      text.isEmpty
+      ? AnyView((prompt ?? Text("")).foregroundStyle(SystemColor.placeholder))
+      : AnyView(Text(text))
+    if style == .roundedBorder {
+      shown.lineLimit(1)
+        .frame(maxWidth: .infinity, minHeight: 20, alignment: .leading)
+        .padding(.horizontal, 7)
+        .padding(.vertical, 7)
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 5))
+        .overlay(RoundedRectangle(cornerRadius: 5).stroke(SystemColor.separator, lineWidth: 0.5))
+    } else {
+      shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field titled `title` (its prompt) bound to `text`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, prompt: Text(String(title))) { Text(String(title)) }
+  }
+
+  /// A field titled `title` bound to `text`, with `prompt` shown while it is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt ?? Text(String(title))) { Text(String(title)) }
+  }
+}
+
+/// How text fields draw, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle {}
+
+enum TextFieldStyleKind: Sendable { case plain, roundedBorder }
+
+/// A text field style: plain or rounded border.
+public struct BuiltInTextFieldStyle: TextFieldStyle, Sendable {
+  let kind: TextFieldStyleKind
+}
+
+extension TextFieldStyle where Self == BuiltInTextFieldStyle {
+  /// The platform's default: plain on iOS.
+  public static var automatic: BuiltInTextFieldStyle { BuiltInTextFieldStyle(kind: .plain) }
+  /// The text alone.
+  public static var plain: BuiltInTextFieldStyle { BuiltInTextFieldStyle(kind: .plain) }
+  /// A rounded border around the text.
+  public static var roundedBorder: BuiltInTextFieldStyle {
+    BuiltInTextFieldStyle(kind: .roundedBorder)
+  }
+}
+
+extension View {
+  /// Draws the text fields in this view in `style`.
+  public func textFieldStyle(_ style: BuiltInTextFieldStyle) -> some View {
+    environment(\.textFieldStyleKind, style.kind)
+  }
+}
+
+extension EnvironmentValues {
+  var textFieldStyleKind: TextFieldStyleKind {
+    get { self[TextFieldStyleKindKey.self] }
+    set { self[TextFieldStyleKindKey.self] = newValue }
+  }
+}
+
+private struct TextFieldStyleKindKey: EnvironmentKey {
+  static var defaultValue: TextFieldStyleKind { .plain }
+}

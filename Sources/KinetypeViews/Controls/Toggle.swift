@@ -1,0 +1,101 @@
+import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRendering
+public import KinetypeText
+
+/// A control that turns an option on or off, as SwiftUI's `Toggle`: on iOS, the label on the
+/// leading side and a switch on the trailing side, filling the width offered.
+///
+/// ```swift
+/// Toggle("Reduce Motion", isOn: $reduceMotion)
+/// ```
+///
+/// The switch is UISwitch's size: 51 × 31 points, a 27-point knob 2 points in from the track's
+/// edge; the track is green when on (`systemGreen`, SwiftUI's default switch tint) and
+/// `systemFill` when off. The knob slides with a snappy animation of its own. A script flips it
+/// by tapping its label (``ViewScript/tap(_:at:)``).
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  /// A toggle showing `label`, bound to `isOn`.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  /// The label, then the switch, as one tap target.
+  public var body: some View {
+    Button {
+      isOn.wrappedValue.toggle()
+    } label: {
+      HStack {
+        if !labelsHidden {
+          label
+          Spacer()
+        }
+        SwitchTrack(isOn: isOn.wrappedValue)
+      }
+    }
+    .buttonStyle(.plain)
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle titled `title`.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(String(title)) }
+  }
+}
+
+/// The 51 × 31 switch.
+struct SwitchTrack: View {
+  let isOn: Bool
+  var body: some View {
+    Capsule()
+      .fill(isOn ? Color.green : SystemColor.fill)
+      .frame(width: 51, height: 31)
+      .overlay(alignment: isOn ? .trailing : .leading) {
+        Circle().fill(Color.white)
+          .frame(width: 27, height: 27)
+          .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 2)
+          .padding(2)
+      }
+      .animation(.snappy, value: isOn)
+  }
+}
+
+/// How toggles draw, as SwiftUI's `ToggleStyle` (Kinetype draws every style as a switch).
+public protocol ToggleStyle {}
+
+/// A toggle style; Kinetype draws each as iOS's switch.
+public struct BuiltInToggleStyle: ToggleStyle, Sendable {}
+
+extension ToggleStyle where Self == BuiltInToggleStyle {
+  /// The platform's default: a switch on iOS.
+  public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle() }
+  /// A switch.
+  public static var `switch`: BuiltInToggleStyle { BuiltInToggleStyle() }
+}
+
+extension View {
+  /// Draws the toggles in this view in `style`.
+  public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
+
+  /// Hides the labels of the controls in this view (toggles, pickers, sliders…), as SwiftUI's
+  /// `labelsHidden()`.
+  public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+}
+
+extension EnvironmentValues {
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}

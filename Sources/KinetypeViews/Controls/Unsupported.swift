@@ -1,0 +1,132 @@
+public import Foundation
+public import KinetypeCore
+public import KinetypeText
+
+/// A labelled box standing for a control Kinetype does not draw, with an
+/// `unsupported-feature` warning naming it: the file compiles and the snapshot shows where it
+/// goes.
+struct UnsupportedControl: View, PrimitiveView {
+  let name: String
+  let label: String
+
+  var body: Never { primitiveBody(name) }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    context.graph.warn(
+      "\(name) is not drawn by Kinetype; a labelled placeholder stands in its place",
+      at: context, kind: .unsupportedFeature)
+    return context.resolve(
+      Text(label.isEmpty ? name : "\(label) (\(name))")
+        .font(.footnote)
+        .foregroundStyle(Color.secondary)
+        .padding(.horizontal, 8)
+        .frame(maxWidth: .infinity, minHeight: 32)
+        .background(SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8)),
+      component: .child(0))
+  }
+}
+
+/// A button that opens a menu, as SwiftUI's `Menu`: drawn as its label in the accent color; a
+/// script taps an item by its text as if the menu were open (``ViewScript/tap(_:at:)``).
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+  let label: Label
+  let content: Content
+
+  /// A menu of `content` opened by `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// The menu draws its label.
+  public var body: Never { primitiveBody("Menu") }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    var hidden = context
+    hidden.labels.append("Menu")
+    // The items are made (so their buttons can be tapped) but not shown.
+    _ = hidden.resolve(content, component: .child(1))
+    return context.resolve(label.foregroundStyle(Color.accentColor), component: .child(0))
+  }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(String(title)) }
+  }
+}
+
+/// A control for choosing a date, as SwiftUI's `DatePicker`: drawn as a labelled placeholder,
+/// with a warning.
+public struct DatePicker<Label: View>: View {
+  let title: String
+
+  /// A picker bound to `selection`.
+  public init(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    title = ""
+  }
+
+  /// The placeholder.
+  public var body: some View { UnsupportedControl(name: "DatePicker", label: title) }
+}
+
+extension DatePicker where Label == Text {
+  /// A picker titled `title` bound to `selection`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.title = String(title)
+  }
+}
+
+/// The parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`.
+public struct DatePickerComponents: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// A set of `rawValue`.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The hour and minute.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+  /// The day, month and year.
+  public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// A control for choosing a color, as SwiftUI's `ColorPicker`: drawn as a labelled
+/// placeholder, with a warning.
+public struct ColorPicker: View {
+  let title: String
+
+  /// A picker titled `title` bound to `selection`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
+    self.title = String(title)
+  }
+
+  /// The placeholder.
+  public var body: some View { UnsupportedControl(name: "ColorPicker", label: title) }
+}
+
+extension View {
+  /// A sheet shown while `isPresented` is true (accepted; a sheet is never shown offline).
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
+
+  /// An alert shown while `isPresented` is true (accepted; an alert is never shown offline).
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View { self }
+
+  /// A search field in the navigation bar (accepted; not drawn).
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+
+  /// Pull to refresh (accepted; the view is never pulled offline).
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}

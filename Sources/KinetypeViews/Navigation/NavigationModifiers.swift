@@ -1,0 +1,65 @@
+import Foundation
+import KinetypeCore
+import KinetypeRendering
+public import KinetypeText
+
+/// How a navigation title shows, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+  /// The title's size.
+  public enum TitleDisplayMode: Hashable, Sendable {
+    /// The platform's choice: large at the root of a stack.
+    case automatic
+    /// Small and centred in the bar.
+    case inline
+    /// Large, under the bar.
+    case large
+  }
+}
+
+extension View {
+  /// The title of the navigation stack around this view.
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    modifier(NavigationMarkerModifier(marker: .title(Text(String(title)))))
+  }
+
+  /// The title of the navigation stack around this view.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationMarkerModifier(marker: .title(title)))
+  }
+
+  /// How the title of the navigation stack around this view shows.
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    modifier(NavigationMarkerModifier(marker: .displayMode(mode)))
+  }
+
+  /// Hides or shows the back button (accepted; Kinetype draws no back button).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// What a view tells the navigation stack around it.
+enum NavigationMarker {
+  case title(Text)
+  case displayMode(NavigationBarItem.TitleDisplayMode)
+  case toolbar([ToolbarItemSpec])
+}
+
+struct NavigationMarkerModifier: NodeModifier {
+  let marker: NavigationMarker
+  func behavior(in context: ResolveContext) -> any NodeBehavior {
+    NavigationMarkerBehavior(marker: marker)
+  }
+}
+
+/// A mark the navigation stack reads: lays out and draws as its content.
+struct NavigationMarkerBehavior: NodeBehavior {
+  let marker: NavigationMarker
+  var kind: String {
+    switch marker {
+    case .title: "navigationTitle"
+    case .displayMode: "navigationBarTitleDisplayMode"
+    case .toolbar: "toolbar"
+    }
+  }
+}
