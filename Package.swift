@@ -137,6 +137,12 @@ let package = Package(
       name: "SeedSnippetTests",
       dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting"],
       swiftSettings: strict),
+    // SwiftUI files written the way apps write them, each ending in its #Preview (docs/previews.md):
+    // compiled unchanged, played on the virtual clock, and shown as contact sheets
+    // (Goldens/Corpus). Tests/SwiftUICorpus/pending holds those waiting for a feature.
+    .testTarget(
+      name: "SwiftUICorpusTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      swiftSettings: strict),
   ]
 )
 
