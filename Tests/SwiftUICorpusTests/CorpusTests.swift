@@ -17,6 +17,7 @@ import Testing
     "MotionTransitionList": { $0.tap("Notify", at: 0.2) },
     "MotionAsymmetricTransition": { $0.tap("Next", at: 0.2) },
     "MotionPreviewableToggle": { $0.tap("ExpandingPill", at: 0.2) },
+    "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
   ]
 
   /// The previews of a group: the files whose name starts with `prefix`, or, for
@@ -30,7 +31,7 @@ import Testing
     // One preview per file of the corpus (this suite's own two files have none).
     let files = Set(Self.previews.map { $0.fileID })
     #expect(files.count == Self.previews.count)
-    #expect(Self.previews.count >= 30)
+    #expect(Self.previews.count >= 36)
   }
 
   @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers"])
