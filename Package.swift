@@ -19,6 +19,7 @@
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
 //   FuzzHarness       what each fuzz target does with its bytes (Sources/Fuzz/Harness)
+import CompilerPluginSupport
 import PackageDescription
 
 // Every Swift target: Swift 6 with strict concurrency, and each file imports the modules whose
@@ -107,8 +108,16 @@ let package = Package(
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
+        "KinetypePreviewMacros", "CKinetypePreviewsHook",
       ],
       swiftSettings: strict),
+    // The compiler plugin of `#Preview` and `@Previewable`: it speaks the plugin protocol
+    // itself, with Foundation only, so that it needs no swift-syntax package and no unsafe
+    // flags, and builds for a package that depends on Kinetype by URL (docs/previews.md).
+    .macro(name: "KinetypePreviewMacros", swiftSettings: strict),
+    // Renders a program's previews at start-up when `kinetype previews` asks (an environment
+    // variable), before the program's main.
+    .target(name: "CKinetypePreviewsHook"),
     .target(
       name: "KinetypeTesting", dependencies: ["KinetypeCore", "KinetypeRaster"],
       swiftSettings: strict),
@@ -200,6 +209,12 @@ let package = Package(
       dependencies: [
         "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting", "KinetypeTestSupport",
       ],
+      swiftSettings: strict),
+    // SwiftUI files written the way apps write them, each ending in its #Preview (docs/previews.md):
+    // compiled unchanged, played on the virtual clock, and shown as contact sheets
+    // (Goldens/Corpus). Tests/SwiftUICorpus/pending holds those waiting for a feature.
+    .testTarget(
+      name: "SwiftUICorpusTests", dependencies: ["Kinetype", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

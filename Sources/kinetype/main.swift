@@ -10,6 +10,7 @@ let interruption = Interruption()
 let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "render": { try RenderCommand.run(&$0, interruption: interruption) },
   "preview": { try PreviewCommand.run(&$0, interruption: interruption) },
+  "previews": PreviewsCommand.run,
   "inspect": { try InspectCommand.run(&$0, interruption: interruption) },
   "layout": LayoutCommand.run,
   "stagger": StaggerCommand.run,
@@ -24,6 +25,7 @@ let usage = """
     render    render animated text to PNG frames, one frame, APNG, video (mp4, webm, mov,
               gif through ffmpeg) or a raw stream; all frames or a range of them
     preview   play the animation in the terminal
+    previews  render a Swift package's #Preview and PreviewProvider views to PNG
     inspect   print the layout tree of a text: lines, runs, slices; or a scene's timing
     layout    print a scene's views with their frames and alignment guides
     stagger   preview when each marked slice appears, as a timeline in the terminal

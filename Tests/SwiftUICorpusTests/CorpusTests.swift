@@ -1,0 +1,54 @@
+import Foundation
+import Kinetype
+import KinetypeTesting
+import Testing
+
+/// The corpus's previews, found by `Previews.all` as `kinetype previews` finds them, each
+/// played on the virtual clock; one contact sheet per group (the files' prefix), a golden of
+/// Goldens/Corpus.
+@Suite struct CorpusTests {
+  /// The corpus's previews: those of this module.
+  static let previews = Previews.all.filter { $0.fileID.hasPrefix("SwiftUICorpusTests/") }
+
+  /// The user's actions for the previews that wait for one (by the file's name).
+  static let scripts: [String: @Sendable (inout ViewScript) -> Void] = [
+    "MotionKeyframeEmoji": { $0.tap("🐸", at: 0.2) },
+    "MotionSpringCard": { $0.tap("Tap me", at: 0.2) },
+    "MotionTransitionList": { $0.tap("Notify", at: 0.2) },
+    "MotionAsymmetricTransition": { $0.tap("Next", at: 0.2) },
+    "MotionPreviewableToggle": { $0.tap("ExpandingPill", at: 0.2) },
+    "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
+  ]
+
+  /// The previews of a group: the files whose name starts with `prefix`, or, for
+  /// "Providers", the `PreviewProvider`s (line 0).
+  static func group(_ prefix: String) -> [Preview] {
+    if prefix == "Providers" { return previews.filter { $0.line == 0 } }
+    return previews.filter { $0.line > 0 && $0.location.hasPrefix(prefix) }
+  }
+
+  @Test func everyFileEndsInItsPreview() {
+    // One preview per file of the corpus (this suite's own two files have none).
+    let files = Set(Self.previews.map { $0.fileID })
+    #expect(files.count == Self.previews.count)
+    #expect(Self.previews.count >= 36)
+  }
+
+  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers"])
+  func groupSheet(_ prefix: String) throws {
+    let group = Self.group(prefix)
+    #expect(!group.isEmpty)
+    var rows: [(name: String, frames: ViewFrames)] = []
+    for preview in group {
+      var script = ViewScript()
+      Self.scripts[String(preview.fileName.prefix { $0 != "-" })]?(&script)
+      let frames = try CorpusPlayer.frames(preview, script: script)
+      #expect(frames.warnings.isEmpty, "\(preview.fileName): \(frames.warnings)")
+      rows.append((preview.fileName, frames))
+    }
+    // A device-sized screen is shown once, at the end.
+    let times = prefix == "Screen" ? [CorpusPlayer.duration] : CorpusPlayer.times
+    let sheet = try CorpusPlayer.sheet(rows, times: times)
+    assertGolden(sheet, named: prefix.lowercased(), suite: "Corpus")
+  }
+}
