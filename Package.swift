@@ -8,6 +8,7 @@
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
+//   KinetypeCaptions  subtitle and transcript readers, caption paging (Core + Text only)
 //   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
 //   Kinetype          the umbrella users import; frame sequences, scenes, exports
 //   KinetypeTesting   golden assertions
@@ -33,6 +34,7 @@ let package = Package(
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
+    .library(name: "KinetypeCaptions", targets: ["KinetypeCaptions"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -65,6 +67,11 @@ let package = Package(
     .target(
       name: "KinetypeRendering",
       dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
+      swiftSettings: strict),
+    // Subtitle files and transcripts read into timed words, and words paged as captions:
+    // no pixels, so it sits beside Rendering rather than above it.
+    .target(
+      name: "KinetypeCaptions", dependencies: ["KinetypeCore", "KinetypeText"],
       swiftSettings: strict),
     .target(
       name: "KinetypeViews",
@@ -116,6 +123,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeViews", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCore"],
       swiftSettings: strict),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
