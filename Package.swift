@@ -83,7 +83,7 @@ let package = Package(
       name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViews",
+        "KinetypeViews", "KinetypeCaptions",
       ],
       swiftSettings: strict),
     .target(
