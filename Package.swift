@@ -8,6 +8,7 @@
 //   KinetypeMotion    springs, curves, animations, keyframes, staggers: pure math
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
+//   KinetypeCaptions  subtitle and transcript readers, caption paging (Core + Text only)
 //   KinetypeViewGraph the view graph: View, ViewBuilder, resolution and identity, state,
 //                     environment, the Layout protocol and stack layouts, animation and
 //                     transactions, transitions' protocol, the runtime and its virtual time
@@ -43,6 +44,7 @@ let package = Package(
     .library(name: "KinetypeFrames", targets: ["KinetypeFrames"]),
     .library(name: "KinetypeScenes", targets: ["KinetypeScenes"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
+    .library(name: "KinetypeCaptions", targets: ["KinetypeCaptions"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -76,6 +78,11 @@ let package = Package(
       name: "KinetypeRendering",
       dependencies: ["KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster"],
       swiftSettings: strict),
+    // Subtitle files and transcripts read into timed words, and words paged as captions:
+    // no pixels, so it sits beside Rendering rather than above it.
+    .target(
+      name: "KinetypeCaptions", dependencies: ["KinetypeCore", "KinetypeText"],
+      swiftSettings: strict),
     .target(
       name: "KinetypeViewGraph",
       dependencies: [
@@ -108,7 +115,7 @@ let package = Package(
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
-        "KinetypePreviewMacros", "CKinetypePreviewsHook",
+        "KinetypePreviewMacros", "CKinetypePreviewsHook", "KinetypeCaptions",
       ],
       swiftSettings: strict),
     // The compiler plugin of `#Preview` and `@Previewable`: it speaks the plugin protocol
@@ -194,6 +201,9 @@ let package = Package(
     .testTarget(
       name: "KinetypeCommandLineTests",
       dependencies: ["Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCore"],
       swiftSettings: strict),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "KinetypeTestSupport"],

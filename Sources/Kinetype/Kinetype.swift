@@ -23,6 +23,7 @@
 // Foundation comes along, as with `import SwiftUI`: `CGFloat`, `CGSize`, `TimeInterval`,
 // `sin`, `pow` are visible to view code written for SwiftUI.
 @_exported public import Foundation
+@_exported public import KinetypeCaptions
 @_exported public import KinetypeCore
 @_exported public import KinetypeFrames
 @_exported public import KinetypeMotion

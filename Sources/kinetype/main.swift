@@ -16,6 +16,7 @@ let commands: [String: (inout CommandLineArguments) throws -> Void] = [
   "stagger": StaggerCommand.run,
   "verify": VerifyCommand.run,
   "concat": { try ConcatCommand.run(&$0, interruption: interruption) },
+  "captions": { try CaptionsCommand.run(&$0, interruption: interruption) },
 ]
 
 let usage = """
@@ -31,6 +32,7 @@ let usage = """
     stagger   preview when each marked slice appears, as a timeline in the terminal
     verify    check that folders hold every frame of a render once and intact
     concat    join the verified chunks of a render into a video or APNG
+    captions  animate a subtitle file or transcript word by word; burn it into a video
 
   Run 'kinetype COMMAND --help' for a command's options; 'kinetype --version' prints the
   version.

@@ -1,0 +1,139 @@
+/// Caption pages as frames: each frame shows the pages its time falls in, laid out once,
+/// placed inside the title-safe margins and drawn by their preset's renderer at the frame's
+/// time — a ``FrameSource`` for every exporter (PNG, APNG, video) and for burning into a video.
+///
+/// ```swift
+/// let reading = try CaptionReader.read(text, file: "talk.srt")
+/// let pages = CaptionPager.pages(reading.track).pages
+/// let frames = try CaptionFrames(
+///   pages: pages, rate: CaptionFrameRate(30), width: 1920, height: 1080, preset: .highlight,
+///   fonts: .bundled())
+/// let frame = try frames.renderFrame(at: 1.5)
+/// ```
+///
+/// It lives in the umbrella because it draws (KinetypeRendering) and exports; reading and
+/// paging (KinetypeCaptions) draw nothing.
+public struct CaptionFrames: FrameSource {
+  /// A page laid out: its layout, frames and place.
+  struct Prepared: Sendable {
+    var layout: TextLayout
+    var frames: CaptionPageFrames
+    var origin: Point
+  }
+
+  /// The frame rate the pages are timed on.
+  public let rate: CaptionFrameRate
+  /// How they move.
+  public let preset: CaptionPreset
+  /// How they look.
+  public let appearance: CaptionAppearance
+  /// The colour under them. Default: clear, for compositing over a video.
+  public var background: Color
+  /// Seconds the frames last. Default: until the last page goes.
+  public var duration: Double
+  /// The glyph cache frames are drawn with.
+  public var glyphCache = GlyphCache.shared
+  /// The size of every frame.
+  public let canvasSize: (width: Int, height: Int)
+  /// The font size used.
+  public let fontSize: Double
+  let prepared: [Prepared]
+
+  /// The frames of `pages` on a `width`×`height` canvas at `rate`, moving as `preset`, drawn in
+  /// `fonts`.
+  /// - Throws: a layout error when a page cannot be laid out.
+  public init(
+    pages: [CaptionPage], rate: CaptionFrameRate, width: Int, height: Int,
+    preset: CaptionPreset, appearance: CaptionAppearance = CaptionAppearance(),
+    fonts: FontCollection, background: Color = .clear, duration: Double? = nil
+  ) throws {
+    self.rate = rate
+    self.preset = preset
+    self.appearance = appearance
+    self.background = background
+    canvasSize = (width, height)
+    let size = appearance.fontSize ?? (Double(min(width, height)) * 0.06).rounded()
+    fontSize = size
+    let margin = max(0, min(0.45, appearance.safeMargin))
+    let maxWidth = max(1, Double(width) * (1 - 2 * margin))
+    var prepared: [Prepared] = []
+    for page in pages where !page.words.isEmpty {
+      let frames = CaptionPageFrames(page, at: rate)
+      let text = CaptionPageText.text(
+        page, frames: frames, rate: rate, preset: preset, appearance: appearance, fontSize: size)
+      let layout = try TextLayout(
+        text, fonts: fonts, width: maxWidth, options: LayoutOptions(alignment: .center))
+      let x = (Double(width) - layout.size.width) / 2
+      let y: Double
+      switch appearance.position {
+      case .top: y = Double(height) * margin
+      case .center: y = (Double(height) - layout.size.height) / 2
+      case .bottom: y = Double(height) * (1 - margin) - layout.size.height
+      }
+      prepared.append(Prepared(layout: layout, frames: frames, origin: Point(x: x, y: y)))
+    }
+    self.prepared = prepared
+    let last = prepared.map(\.frames.endFrame).max() ?? 1
+    self.duration = duration ?? rate.seconds(atFrame: last)
+  }
+
+  /// The frame number of `time` seconds (the nearest frame).
+  func frameNumber(at time: Double) -> Int {
+    Int((time * Double(rate.numerator) / Double(rate.denominator)).rounded())
+  }
+
+  /// The pages on frame `frame`.
+  func pages(onFrame frame: Int) -> [Prepared] {
+    prepared.filter { $0.frames.startFrame <= frame && frame < $0.frames.endFrame }
+  }
+
+  /// The renderer of `page` at `time` seconds after its first frame.
+  func renderer(for page: Prepared, at time: Double) -> any TextRenderer {
+    let content: any TextRenderer
+    switch preset {
+    case .highlight, .pill:
+      content = CaptionWordRenderer(
+        elapsedTime: time, preset: preset, appearance: appearance, fontSize: fontSize)
+    case .karaoke:
+      var effect = KaraokeEffect()
+      effect.highlight = appearance.highlightColor
+      content = EffectConfiguration(effect, spans: .all).renderer(at: time)
+    case .pop:
+      var configuration = EffectConfiguration(ScaleInEffect(), spans: .all)
+      try? configuration.applyStagger(StaggerAttribute(by: .word))
+      content = configuration.renderer(at: time)
+    case .typewriter:
+      content = EffectConfiguration(TypewriterEffect(), spans: .all).renderer(at: time)
+    case .fade:
+      content = EffectConfiguration(FadeByWordEffect(), spans: .all).renderer(at: time)
+    }
+    return CaptionLegibilityRenderer(content: content, appearance: appearance, fontSize: fontSize)
+  }
+
+  /// The frame at `time` seconds.
+  public func renderFrame(at time: Double) throws -> Pixmap {
+    var canvas = try Pixmap(
+      width: canvasSize.width, height: canvasSize.height, background: background)
+    try renderFrame(at: time, into: &canvas)
+    return canvas
+  }
+
+  /// The frame at `time` seconds, into `pixmap`.
+  public func renderFrame(at time: Double, into pixmap: inout Pixmap) throws {
+    if pixmap.width == canvasSize.width, pixmap.height == canvasSize.height {
+      pixmap.clear(to: background)
+    } else {
+      pixmap = try Pixmap(
+        width: canvasSize.width, height: canvasSize.height, background: background)
+    }
+    let frame = frameNumber(at: time)
+    for page in pages(onFrame: frame) {
+      let local = rate.seconds(atFrame: frame) - rate.seconds(atFrame: page.frames.startFrame)
+      let renderer = self.renderer(for: page, at: local)
+      GraphicsContext.render(into: &pixmap, glyphCache: glyphCache) { context in
+        context.translateBy(x: page.origin.x, y: page.origin.y)
+        renderer.draw(layout: page.layout, in: &context)
+      }
+    }
+  }
+}

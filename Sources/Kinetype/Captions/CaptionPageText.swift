@@ -1,0 +1,53 @@
+/// A page as text: each word a span timed from the frame its start falls in, so that the
+/// stagger schedule of any effect plays the words when they are spoken.
+enum CaptionPageText {
+  /// The timed text of `page` under `preset`, times in seconds from the page's first frame.
+  static func text(
+    _ page: CaptionPage, frames: CaptionPageFrames, rate: CaptionFrameRate,
+    preset: CaptionPreset, appearance: CaptionAppearance, fontSize: Double
+  ) -> Text {
+    let origin = rate.seconds(atFrame: frames.startFrame)
+    func local(_ frame: Int) -> Double { max(0, rate.seconds(atFrame: frame) - origin) }
+    let frame = rate.seconds(atFrame: 1)
+    var text = Text(verbatim: "")
+    var lineStart = frames.wordStartFrames.first ?? frames.startFrame
+    for (index, word) in page.words.enumerated() {
+      if index > 0 {
+        if word.lineBreakBefore {
+          text = text + Text(verbatim: "\n")
+          lineStart = frames.wordStartFrames[index]
+        } else if word.spaceBefore {
+          text = text + Text(verbatim: " ")
+        }
+      }
+      let startFrame = frames.wordStartFrames[index]
+      let nextFrame =
+        index + 1 < page.words.count ? frames.wordStartFrames[index + 1] : frames.endFrame
+      let start: Double
+      let duration: Double
+      switch preset {
+      case .karaoke:
+        start = local(startFrame)
+        duration = max(frame, local(max(frames.wordEndFrames[index], startFrame + 1)) - start)
+      case .highlight, .pill:
+        start = local(startFrame)
+        duration = max(frame, local(max(nextFrame, startFrame + 1)) - start)
+      case .pop:
+        start = local(startFrame)
+        duration = 0.3
+      case .typewriter:
+        start = local(startFrame)
+        duration = min(0.12, max(frame, local(max(nextFrame, startFrame + 1)) - start))
+      case .fade:
+        start = local(lineStart)
+        duration = 0.3
+      }
+      text =
+        text
+        + Text(verbatim: word.text).customAttribute(
+          TimingAttribute(
+            start: min(start, TimingAttribute.startRange.upperBound), duration: duration))
+    }
+    return text.font(.system(size: fontSize)).foregroundColor(appearance.color)
+  }
+}

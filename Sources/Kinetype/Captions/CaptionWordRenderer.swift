@@ -1,0 +1,113 @@
+/// The `highlight` and `pill` presets: the spoken word (the timed span whose time has come and
+/// not passed) drawn in the highlight colour and grown about its centre, or with a rounded box
+/// that glides to it from the word before.
+///
+/// The words come from the stagger schedule by word (``KinetypeRendering/StaggerSchedule``),
+/// so the spoken word is found in reading order: in Arabic and Hebrew the highlight moves right
+/// to left, and a word's letters, drawn together where they were shaped, stay joined.
+struct CaptionWordRenderer: TextRenderer {
+  /// Seconds since the page's first frame.
+  var elapsedTime: Double
+  /// Which of the two presets.
+  var preset: CaptionPreset
+  /// Colours and scale.
+  var appearance: CaptionAppearance
+  /// The font size, for the pill's padding and radius.
+  var fontSize: Double
+
+  /// The seconds the pill takes to glide to the next word.
+  static let glide = 0.12
+
+  var animatableData: Double {
+    get { elapsedTime }
+    set { elapsedTime = newValue }
+  }
+
+  /// A word: its slices' box, its time and its line.
+  struct Word {
+    var box: Rect
+    var start: Double
+    var end: Double
+    var line: Int
+    var span: Int
+  }
+
+  /// The words of `layout`, in reading order.
+  static func words(of layout: TextLayout) -> [Word] {
+    let schedule = StaggerSchedule(
+      layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
+    var words: [Int: Word] = [:]
+    for line in layout {
+      for run in line {
+        guard run[TimingAttribute.self] != nil else { continue }
+        for slice in run {
+          guard let entry = schedule.entry(for: slice) else { continue }
+          let box = slice.typographicBounds.rect
+          if var word = words[entry.spanIndex] {
+            word.box = word.box.union(box)
+            words[entry.spanIndex] = word
+          } else {
+            words[entry.spanIndex] = Word(
+              box: box, start: entry.start, end: entry.end, line: entry.line, span: entry.spanIndex)
+          }
+        }
+      }
+    }
+    return words.values.sorted { ($0.start, $0.span) < ($1.start, $1.span) }
+  }
+
+  func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    let words = Self.words(of: layout)
+    let active = words.lastIndex { $0.start <= elapsedTime && elapsedTime < $0.end }
+    if preset == .pill, let active {
+      let padding = fontSize * 0.18
+      var box = words[active].box
+      if active > 0, words[active - 1].line == words[active].line {
+        let progress = min(1, max(0, (elapsedTime - words[active].start) / Self.glide))
+        let eased = UnitCurve.easeInOut.value(at: progress)
+        let from = words[active - 1].box
+        box = Rect(
+          x: from.minX + (box.minX - from.minX) * eased,
+          y: from.minY + (box.minY - from.minY) * eased,
+          width: from.width + (box.width - from.width) * eased,
+          height: from.height + (box.height - from.height) * eased)
+      }
+      let pill = Rect(
+        x: box.minX - padding, y: box.minY - padding * 0.5, width: box.width + 2 * padding,
+        height: box.height + padding)
+      context.fill(
+        Path(roundedRect: pill, cornerRadius: fontSize * 0.25),
+        with: .color(appearance.pillColor))
+    }
+    let activeSpan = active.map { words[$0].span }
+    let activeBox = active.map { words[$0].box }
+    let schedule = StaggerSchedule(
+      layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
+    // The other words first, then the spoken one on top.
+    for line in layout {
+      for run in line {
+        for slice in run where schedule.entry(for: slice)?.spanIndex != activeSpan {
+          context.draw(slice)
+        }
+      }
+    }
+    guard let activeSpan, let activeBox else { return }
+    context.drawLayer { layer in
+      if preset == .highlight {
+        let scale = appearance.highlightScale
+        let center = Point(x: activeBox.midX, y: activeBox.midY)
+        layer.translateBy(x: center.x, y: center.y)
+        layer.scaleBy(x: scale, y: scale)
+        layer.translateBy(x: -center.x, y: -center.y)
+        layer.addFilter(.colorMultiply(appearance.highlightColor))
+      }
+      for line in layout {
+        for run in line {
+          for slice in run where schedule.entry(for: slice)?.spanIndex == activeSpan {
+            layer.draw(slice)
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Kinetype
+
+/// `kinetype captions`: a subtitle file or transcript in; word-timed animated captions out, as
+/// PNG frames, an animated PNG or a video, or burned into a video (`--video`).
+enum CaptionsCommand {
+  static let help = """
+    usage: kinetype captions TRANSCRIPT -o PATH [options]
+
+    Reads a subtitle file or transcript (SRT, WebVTT, ASS/SSA, Remotion Caption JSON,
+    whisper.cpp -ojf JSON, OpenAI verbose_json, WhisperX JSON; docs/captions.md), pages its
+    words and animates each as it is spoken. With --video, the captions are burned into that
+    video (its size, frame rate and audio kept).
+    \(ExportOptions.help)
+      --captions-format F   read TRANSCRIPT as F: \(CaptionFormat.names) (default: told
+                            from the content)
+      --style NAME          \(CaptionPreset.allCases.map(\.rawValue).joined(separator: ", "))
+                            (default highlight)
+      --video PATH          burn the captions into this video (through ffmpeg); the canvas and
+                            frame rate are the video's, its audio is copied
+      --fps N               frames per second, 1 to 240 (default 30)
+      --canvas WxH          the frame size (default 1920x1080)
+      --background COLOR    the colour under the captions (default transparent)
+      --size PX             font size (default: 6% of the canvas's shorter side)
+      --color COLOR         text colour (default #ffffff)
+      --highlight COLOR     the spoken word's colour (default #ffd60a)
+      --outline PX          outline width outside the glyphs, 0 for none (default 4)
+      --box COLOR           a rounded box behind each line (default: none)
+      --position P          top, center or bottom, inside the title-safe area (default bottom)
+      --max-chars N         characters per line, 1 to 500 (default 32)
+      --max-lines N         lines per page, 1 to 20 (default 2)
+      --page-window SEC     the longest a page lasts, 0.1 to 60 (default 3)
+      --silence-gap SEC     a pause this long starts a new page, 0 to 60 (default 0.7)
+      --offset SEC          move every caption by this much, -3600 to 3600 (default 0)
+      --repage              page the words afresh instead of keeping the source's cues
+    \(TextStyleOptions.fontHelp)
+    """
+
+  static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
+    if arguments.wantsHelp { return print(help) }
+    var ahead = arguments
+    let limits = try LimitOptions.parse(&ahead)
+    var export = try ExportOptions(&arguments, for: .render, limits: limits)
+    _ = try LimitOptions.parse(&arguments)
+    let formatName = try arguments.option("--captions-format")
+    let styleName = try arguments.option("--style") ?? "highlight"
+    let videoPath = try arguments.path("--video")
+    let fps = try arguments.number("--fps", in: RenderCommand.frameRates)
+    let canvas = try RenderCommand.canvasSize(try arguments.option("--canvas"), limits: limits)
+    let size = try LimitOptions.number("--size", &arguments, from: 1, upTo: .fontSize, of: limits)
+    let background = try TextStyleOptions.color(
+      "--background", try arguments.option("--background"), default: .clear)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = size
+    appearance.color = try TextStyleOptions.color(
+      "--color", try arguments.option("--color"), default: .white)
+    appearance.highlightColor = try TextStyleOptions.color(
+      "--highlight", try arguments.option("--highlight"), default: appearance.highlightColor)
+    appearance.outlineWidth = try arguments.number("--outline", in: 0...200) ?? 4
+    if let box = try arguments.option("--box") {
+      appearance.boxColor = try TextStyleOptions.color("--box", box, default: .black)
+    }
+    if let position = try arguments.option("--position") {
+      guard let value = CaptionPosition(rawValue: position) else {
+        throw CommandLineArguments.UsageError(
+          description: "--position expects top, center or bottom, got '\(position)'")
+      }
+      appearance.position = value
+    }
+    var paging = CaptionPagingOptions()
+    if let value = try arguments.integer("--max-chars", in: 1...500) {
+      paging.maxCharactersPerLine = value
+    }
+    if let value = try arguments.integer("--max-lines", in: 1...20) { paging.maxLines = value }
+    if let value = try arguments.number("--page-window", in: 0.1...60) {
+      paging.pageWindow = Int((value * 1000).rounded())
+    }
+    if let value = try arguments.number("--silence-gap", in: 0...60) {
+      paging.silenceGap = Int((value * 1000).rounded())
+    }
+    if let value = try arguments.number("--offset", in: -3600...3600) {
+      paging.offset = Int((value * 1000).rounded())
+    }
+    paging.keepsSourceCues = !arguments.flag("--repage")
+    let style = try TextStyleOptions(&arguments, limits: limits)
+    if style.width != nil {
+      throw CommandLineArguments.UsageError(
+        description: "--width does not apply to captions: they wrap at the title-safe width",
+        hint: "use --max-chars to shorten lines")
+    }
+    let positionals = arguments.positionals()
+    try arguments.finish()
+    guard positionals.count == 1, let transcript = positionals.first else {
+      throw CommandLineArguments.UsageError(
+        description: positionals.isEmpty
+          ? "captions needs a TRANSCRIPT file" : "unexpected argument '\(positionals[1])'",
+        hint: "run 'kinetype captions --help' for its options")
+    }
+    var format: CaptionFormat?
+    if let formatName {
+      guard let value = CaptionFormat(rawValue: formatName) else {
+        throw CommandLineArguments.UsageError(
+          description:
+            "--captions-format expects one of \(CaptionFormat.names), got '\(formatName)'")
+      }
+      format = value
+    }
+    guard let preset = CaptionPreset(rawValue: styleName) else {
+      throw CommandLineArguments.UsageError(
+        description: "--style expects one of "
+          + CaptionPreset.allCases.map(\.rawValue).joined(separator: ", ") + ", got '\(styleName)'")
+    }
+    var video: VideoProbe?
+    if let videoPath {
+      if fps != nil || canvas != nil {
+        throw CommandLineArguments.UsageError(
+          description: "--fps and --canvas come from the --video input; leave them out")
+      }
+      do {
+        video = try VideoProbe(path: videoPath)
+      } catch let error as FrameError {
+        throw CommandLineArguments.UsageError(description: error.description)
+      }
+    }
+    try export.validate(command: "captions")
+    let text: String
+    do {
+      text = try String(contentsOfFile: transcript, encoding: .utf8)
+    } catch {
+      throw CommandLineArguments.UsageError(
+        description: "cannot read '\(transcript)' as UTF-8 text: \(error.localizedDescription)")
+    }
+    let reading: CaptionReading
+    do {
+      reading = try CaptionReader.read(text, file: transcript, format: format)
+    } catch {
+      throw CommandLineArguments.UsageError(description: error.description)
+    }
+    for warning in reading.warnings { printWarning(warning) }
+    let paged = CaptionPager.pages(reading.track, options: paging)
+    for warning in paged.warnings { printWarning(warning) }
+    let rate =
+      video?.rate
+      ?? CaptionFrameRate(Int(((fps ?? 30) * 1001).rounded()), per: 1001).reduced
+    let (width, height) = video.map { ($0.width, $0.height) } ?? canvas ?? (1920, 1080)
+    var frames = try CaptionFrames(
+      pages: paged.pages, rate: rate, width: width, height: height, preset: preset,
+      appearance: appearance, fonts: try style.fonts(),
+      background: video == nil ? background : .clear,
+      duration: video.map { $0.duration })
+    frames.glyphCache = GlyphCache(limits: limits)
+    if let video {
+      if FileManager.default.fileExists(atPath: export.output), !export.force {
+        throw CommandLineArguments.UsageError(
+          description: "'\(export.output)' exists", hint: "pass --force to replace it")
+      }
+      try CaptionVideoBurn.burn(frames, into: video, output: export.output) {
+        interruption.cancellation.isCancelled
+      }
+      FileHandle.standardError.write(
+        Data("kinetype: burned \(video.frameCount) frames into \(export.output)\n".utf8))
+      return
+    }
+    let source = RenderSource(
+      frames: frames, framesPerSecond: Double(rate.numerator) / Double(rate.denominator),
+      input: try RenderInput.text(
+        markup: text, options: ["captions", styleName], fontPaths: style.fontPaths),
+      name: "captions", hasOpaqueBackground: background.opacity >= 1, limits: limits,
+      durationReason: "the last caption ends at \(CommandLineArguments.format(frames.duration)) s")
+    try export.write(source, interruption: interruption)
+  }
+}
+
+extension CaptionFrameRate {
+  /// The fraction in lowest terms.
+  var reduced: CaptionFrameRate {
+    func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+    let divisor = gcd(numerator, denominator)
+    return CaptionFrameRate(numerator / divisor, per: denominator / divisor)
+  }
+}

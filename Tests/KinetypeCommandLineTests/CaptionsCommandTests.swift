@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `kinetype captions`, run as a user would: errors, overwriting, a video out, and burning
+/// into a video checked with ffprobe.
+@Suite struct CaptionsCommandTests {
+  static let fixtures: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(2)
+    return parts.joined(separator: "/") + "/Fixtures/captions"
+  }()
+
+  @Test func badTranscript_exits2WithFileLineColumn() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("bad.srt").path
+    try "1\n00:00:01,000 --> 00:00:0x,500\nHi\n".write(
+      toFile: bad, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("out").path
+    let result = try Fixtures.runKinetype(["captions", bad, "-o", out])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(bad):2:18: '00:00:0x,500' is not a SubRip time"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func unknownStyle_exits2() throws {
+    let result = try Fixtures.runKinetype([
+      "captions", Self.fixtures + "/talk.srt", "--style", "wobble", "-o", "/tmp/never.mp4",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--style expects one of highlight, pop, pill"))
+  }
+
+  /// `ffprobe` of a video's streams: `codec_type=…` lines and the first video stream's fields.
+  private func probe(_ ffprobe: String, _ path: String) throws -> [String: String] {
+    let result = try ExternalTool.run(
+      ffprobe,
+      [
+        "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+        "stream=width,height,r_frame_rate,nb_read_frames", "-of", "default=noprint_wrappers=1",
+        path,
+      ])
+    var fields: [String: String] = [:]
+    for line in result.output.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    let audio = try ExternalTool.run(
+      ffprobe,
+      [
+        "-v", "error", "-select_streams", "a", "-show_entries", "stream=codec_name", "-of",
+        "csv=p=0", path,
+      ])
+    fields["audio"] = audio.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return fields
+  }
+
+  @Test func video_burnKeepsFramesSizeRateAndAudio() throws {
+    guard let ffmpeg = ExternalTool.find("ffmpeg"), let ffprobe = ExternalTool.find("ffprobe")
+    else {
+      Issue.record("ffmpeg and ffprobe are needed (apt-get install ffmpeg)")
+      return
+    }
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.mp4").path
+    let made = try ExternalTool.run(
+      ffmpeg,
+      [
+        "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=2", "-f",
+        "lavfi", "-i", "sine=frequency=440:duration=2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+        "-c:a", "aac", "-shortest", input,
+      ])
+    try #require(made.status == 0, "\(made.errors)")
+    let output = folder.appendingPathComponent("out.mp4").path
+    let transcript = Self.fixtures + "/remotion.json"
+    let result = try Fixtures.runKinetype(["captions", transcript, "--video", input, "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    let before = try probe(ffprobe, input)
+    let after = try probe(ffprobe, output)
+    #expect(before["nb_read_frames"] == "50")
+    #expect(after["nb_read_frames"] == before["nb_read_frames"])
+    #expect(after["width"] == "320")
+    #expect(after["height"] == "240")
+    #expect(after["r_frame_rate"] == before["r_frame_rate"])
+    #expect(after["audio"] == "aac")
+    // Again without --force: refused, the first output untouched.
+    let size = try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int
+    let again = try Fixtures.runKinetype(["captions", transcript, "--video", input, "-o", output])
+    #expect(again.status == 2)
+    #expect(try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int == size)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.contains("partial") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func captions_toVideoFile() throws {
+    guard let ffprobe = ExternalTool.find("ffprobe"), ExternalTool.find("ffmpeg") != nil else {
+      Issue.record("ffmpeg and ffprobe are needed (apt-get install ffmpeg)")
+      return
+    }
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("captions.webm").path
+    let result = try Fixtures.runKinetype([
+      "captions", Self.fixtures + "/remotion.json", "--canvas", "320x180", "--fps", "10",
+      "--style", "pop", "-o", output,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let fields = try probe(ffprobe, output)
+    // The last word ends at 1100 ms: frames 0…10 at 10 fps.
+    #expect(fields["nb_read_frames"] == "11")
+    #expect(fields["width"] == "320")
+  }
+}
