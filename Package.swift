@@ -9,6 +9,7 @@
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
 //   KinetypeViews     views, stacks, modifiers, layout, alignment guides, environment
+//   KinetypeCoreAnimation  CALayer, CA animations and transactions on a virtual clock
 //   Kinetype          the umbrella users import; frame sequences, scenes, exports
 //   KinetypeTesting   golden assertions
 //   kinetype          the command-line tool
@@ -33,6 +34,7 @@ let package = Package(
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
+    .library(name: "KinetypeCoreAnimation", targets: ["KinetypeCoreAnimation"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -79,6 +81,13 @@ let package = Package(
         "KinetypeViews",
       ],
       swiftSettings: strict),
+    // Core Animation's layers and animations on the virtual clock (docs/core-animation.md).
+    .target(
+      name: "KinetypeCoreAnimation",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+      ],
+      swiftSettings: strict),
     .target(
       name: "KinetypeTesting", dependencies: ["KinetypeCore", "KinetypeRaster"],
       swiftSettings: strict),
@@ -116,6 +125,13 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewsTests", dependencies: ["Kinetype", "KinetypeViews", "KinetypeTesting"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "KinetypeCoreAnimationTests",
+      dependencies: [
+        "KinetypeCoreAnimation", "KinetypeCore", "KinetypeMotion", "KinetypeRaster",
+        "KinetypeText",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: strict),
