@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .library(name: "KinetypeCoreAnimation", targets: ["KinetypeCoreAnimation"]),
+    .library(name: "KinetypeUIKit", targets: ["KinetypeUIKit"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -78,7 +79,7 @@ let package = Package(
       name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViews",
+        "KinetypeViews", "KinetypeCoreAnimation",
       ],
       swiftSettings: strict),
     // Core Animation's layers and animations on the virtual clock (docs/core-animation.md).
@@ -86,6 +87,13 @@ let package = Package(
       name: "KinetypeCoreAnimation",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+      ],
+      swiftSettings: strict),
+    // UIKit's `UIView`, `UIColor`, `UIBezierPath` and `UIViewRepresentable` over the layers.
+    .target(
+      name: "KinetypeUIKit",
+      dependencies: [
+        "KinetypeCore", "KinetypeCoreAnimation", "KinetypeRendering", "KinetypeViews",
       ],
       swiftSettings: strict),
     .target(
@@ -143,7 +151,10 @@ let package = Package(
     // types (`EmphasisAttribute`, `AppearRenderer`…) shadow Kinetype's as in an app.
     .testTarget(
       name: "SeedSnippetTests",
-      dependencies: ["Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting"],
+      dependencies: [
+        "Kinetype", "KinetypeMotion", "KinetypeViews", "KinetypeTesting", "KinetypeCoreAnimation",
+        "KinetypeUIKit",
+      ],
       swiftSettings: strict),
   ]
 )

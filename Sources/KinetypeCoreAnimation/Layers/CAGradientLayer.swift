@@ -36,7 +36,7 @@ open class CAGradientLayer: CALayer {
   public var type = CAGradientLayerType.axial
 
   /// Creates a gradient layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public required init(layer: Any) {

@@ -126,12 +126,12 @@ open class CALayer: CAMediaTiming {
   /// Whether the layer has been displayed (implicit animations start then).
   var hasBeenDisplayed = false
   /// Whether property changes never animate implicitly (a view's backing layer).
-  var disablesImplicitAnimations = false
+  package var disablesImplicitAnimations = false
   /// The transition being drawn (presentation copies only).
   var activeTransition: CALayerTransitionState?
 
   /// Creates a layer.
-  public init() {}
+  public required init() {}
 
   /// Creates a copy of `layer`'s properties (not its sublayers or animations), as
   /// `init(layer:)`; subclasses copy their own.

@@ -26,7 +26,7 @@ open class CAReplicatorLayer: CALayer {
   public var instanceAlphaOffset: Float = 0
 
   /// Creates a replicator.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public required init(layer: Any) {

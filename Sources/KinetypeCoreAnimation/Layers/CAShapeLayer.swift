@@ -82,7 +82,7 @@ open class CAShapeLayer: CALayer {
   }
 
   /// Creates a shape layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public required init(layer: Any) {

@@ -58,7 +58,7 @@ open class CATextLayer: CALayer {
   public var alignmentMode = CATextLayerAlignmentMode.natural
 
   /// Creates a text layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Copies `layer`'s properties.
   public required init(layer: Any) {

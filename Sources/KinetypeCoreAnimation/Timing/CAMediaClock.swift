@@ -15,6 +15,8 @@ public final class CAMediaClock {
   public var framesPerSecond: Double = 60
 
   var displayLinks: [CADisplayLink] = []
+  /// How many display links are attached and valid.
+  public var displayLinkCount: Int { displayLinks.filter(\.isValid).count }
   var events = CAAnimationEvents()
   private var frameIndex = 0
 
