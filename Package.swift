@@ -14,6 +14,8 @@
 //                     transactions, transitions' protocol, the runtime and its virtual time
 //   KinetypeViews     the primitives: stacks, shapes, modifiers, text, images, controls,
 //                     scroll views, symbols, effects, gradients, shaders, ImageRenderer
+//   KinetypeCoreAnimation  CALayer, CA animations and transactions on a virtual clock
+//   KinetypeUIKit     UIView, UIColor, UIBezierPath, UIViewRepresentable over the layers
 //   KinetypeFrames    frame sequences (AnimatedText, ViewFrames), the exporter, render manifests
 //   KinetypeScenes    scene files (JSON) read into views and frames
 //   Kinetype          the umbrella users import; video/APNG exports, terminal images
@@ -43,8 +45,11 @@ let package = Package(
     .library(name: "KinetypeViewGraph", targets: ["KinetypeViewGraph"]),
     .library(name: "KinetypeFrames", targets: ["KinetypeFrames"]),
     .library(name: "KinetypeScenes", targets: ["KinetypeScenes"]),
+    .library(name: "KinetypeViews", targets: ["KinetypeViews"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .library(name: "KinetypeCaptions", targets: ["KinetypeCaptions"]),
+    .library(name: "KinetypeCoreAnimation", targets: ["KinetypeCoreAnimation"]),
+    .library(name: "KinetypeUIKit", targets: ["KinetypeUIKit"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -116,6 +121,21 @@ let package = Package(
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
         "KinetypePreviewMacros", "CKinetypePreviewsHook", "KinetypeCaptions",
+        "KinetypeCoreAnimation", "KinetypeUIKit",
+      ],
+      swiftSettings: strict),
+    // Core Animation's layers and animations on the virtual clock (docs/core-animation.md).
+    .target(
+      name: "KinetypeCoreAnimation",
+      dependencies: [
+        "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+      ],
+      swiftSettings: strict),
+    // UIKit's `UIView`, `UIColor`, `UIBezierPath` and `UIViewRepresentable` over the layers.
+    .target(
+      name: "KinetypeUIKit",
+      dependencies: [
+        "KinetypeCore", "KinetypeCoreAnimation", "KinetypeRendering", "KinetypeViews",
       ],
       swiftSettings: strict),
     // The compiler plugin of `#Preview` and `@Previewable`: it speaks the plugin protocol
@@ -203,6 +223,13 @@ let package = Package(
       dependencies: ["Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTestSupport"],
       swiftSettings: strict),
     .testTarget(
+      name: "KinetypeCoreAnimationTests",
+      dependencies: [
+        "KinetypeCoreAnimation", "KinetypeCore", "KinetypeMotion", "KinetypeRaster",
+        "KinetypeText",
+      ],
+      swiftSettings: strict),
+    .testTarget(
       name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCore"],
       swiftSettings: strict),
     .testTarget(
@@ -217,7 +244,8 @@ let package = Package(
     .testTarget(
       name: "SeedSnippetTests",
       dependencies: [
-        "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting", "KinetypeTestSupport",
+        "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting",
+        "KinetypeTestSupport", "KinetypeCoreAnimation", "KinetypeUIKit",
       ],
       swiftSettings: strict),
     // SwiftUI files written the way apps write them, each ending in its #Preview (docs/previews.md):

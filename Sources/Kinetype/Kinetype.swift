@@ -13,6 +13,8 @@
 // - KinetypeFrames: frame sequences (`AnimatedText`, `ViewFrames`, `FrameExporter`,
 //   `ContactSheet`) and render manifests.
 // - KinetypeScenes: scene files (`Scene`), read into views and frames.
+// - KinetypeCaptions: subtitle and transcript readers, caption pages.
+// - KinetypeCoreAnimation, KinetypeUIKit: `CALayer`, CA animations, `UIViewRepresentable`.
 // - Here: video and APNG exports (`FFmpegWriter`, `APNGWriter`), terminal images.
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
@@ -25,12 +27,14 @@
 @_exported public import Foundation
 @_exported public import KinetypeCaptions
 @_exported public import KinetypeCore
+@_exported public import KinetypeCoreAnimation
 @_exported public import KinetypeFrames
 @_exported public import KinetypeMotion
 @_exported public import KinetypeRaster
 @_exported public import KinetypeRendering
 @_exported public import KinetypeScenes
 @_exported public import KinetypeText
+@_exported public import KinetypeUIKit
 @_exported public import KinetypeViewGraph
 @_exported public import KinetypeViews
 // `@Observable` models, as `import SwiftUI` makes them available.

@@ -79,12 +79,13 @@ import Testing
     return regions
   }
 
-  /// The lines of `path` under the shared folder (seed 000 without its diff's `+`).
+  /// The lines of `path` under the shared folder (seeds 000 and 001 without their diffs' `+`).
   static func sourceLines(_ path: String, in shared: URL) throws -> [String] {
     let text = try String(
       contentsOf: shared.appendingPathComponent(path), encoding: .utf8)
     return text.components(separatedBy: "\n").map {
-      path.hasPrefix("seeds/000_") && $0.hasPrefix("+") ? String($0.dropFirst()) : $0
+      (path.hasPrefix("seeds/000_") || path.hasPrefix("seeds/001_")) && $0.hasPrefix("+")
+        ? String($0.dropFirst()) : $0
     }
   }
 

@@ -1,0 +1,2 @@
+/// A time in seconds, as Core Foundation's `CFTimeInterval` (a `Double`).
+public typealias CFTimeInterval = Double
