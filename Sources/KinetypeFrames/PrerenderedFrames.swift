@@ -1,3 +1,4 @@
+public import KinetypeRaster
 import KinetypeCore
 
 /// Frames of a source drawn ahead of an export, so that what drawing them skips or ignores can

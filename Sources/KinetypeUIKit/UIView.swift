@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCoreAnimation
 

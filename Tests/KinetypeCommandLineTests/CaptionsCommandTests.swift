@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// `kinetype captions`, run as a user would: errors, overwriting, a video out, and burning

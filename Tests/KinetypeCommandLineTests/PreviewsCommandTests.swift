@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// `kinetype previews`, run as a user runs it: its errors, its list of the repository's own

@@ -1,4 +1,11 @@
-import Kinetype
+import Foundation
+import KinetypeCore
+import KinetypeFrames
+import KinetypeMotion
+import KinetypeRaster
+import KinetypeRendering
+import KinetypeTestSupport
+import KinetypeText
 import Testing
 
 /// Glyphs an effect draws in its own colour or from another face (karaoke's highlight, range's
@@ -39,8 +46,8 @@ import Testing
     let plain = try Self.draw(
       layout, with: KaraokeEffect(elapsedTime: 10), width: 140, height: 80,
       origin: Point(x: 10, y: 10))
-    #expect(ColorGlyphTests.colourfulPixels(plain) > 500, "the emoji are drawn in colour")
-    #expect(ColorGlyphTests.colourfulPixels(sung) == ColorGlyphTests.colourfulPixels(plain))
+    #expect(Ink.colourfulPixels(plain) > 500, "the emoji are drawn in colour")
+    #expect(Ink.colourfulPixels(sung) == Ink.colourfulPixels(plain))
   }
 
   @Test func rangeFillColour_keepsAnEmojisColours() throws {
@@ -51,7 +58,7 @@ import Testing
       opacity: 100, y: 0, fillColor: Color(white: 0.3))
     let frame = try Self.draw(
       layout, with: range, width: 80, height: 80, origin: Point(x: 10, y: 10))
-    #expect(ColorGlyphTests.colourfulPixels(frame) > 300)
+    #expect(Ink.colourfulPixels(frame) > 300)
   }
 
   @Test func karaokeHighlight_ofAGlyphLargerThanTheCanvasIsNotCachedWhole() throws {

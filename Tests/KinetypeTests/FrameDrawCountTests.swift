@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import Synchronization
+import KinetypeTestSupport
 import Testing
 
 /// Each frame of an export is drawn once: the frames drawn ahead for their warnings

@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Kinetype
 
 // Plain SwiftUI views the tests render: they compile against `import SwiftUI` unchanged.

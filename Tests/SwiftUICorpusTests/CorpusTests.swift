@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Foundation
 import Kinetype
 import KinetypeTesting

@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Kinetype
 
 struct SpringCard: View {

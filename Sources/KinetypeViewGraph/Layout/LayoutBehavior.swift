@@ -31,18 +31,18 @@ package struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 /// Runs a `Layout` over a node's children: sizes, placements, guides and spacing come from
 /// the layout's methods, with its cache kept for the node's lifetime.
-struct LayoutBehavior<L: Layout>: NodeBehavior {
+package struct LayoutBehavior<L: Layout>: NodeBehavior {
   let layout: L
-  let kind: String
+  package let kind: String
   private let cache = CacheBox<L.Cache>()
 
-  init(layout: L, kind: String) {
+  package init(layout: L, kind: String) {
     self.layout = layout
     self.kind = kind
   }
 
-  var isUnaryModifier: Bool { false }
-  var childStackOrientation: Axis? { layout.dynamicLayoutProperties.stackOrientation }
+  package var isUnaryModifier: Bool { false }
+  package var childStackOrientation: Axis? { layout.dynamicLayoutProperties.stackOrientation }
 
   private func subviews(_ node: ViewNode) -> (LayoutSubviews, PlacementSink) {
     let sink = PlacementSink()
@@ -59,14 +59,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     return body(&value)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let (subviews, _) = self.subviews(node)
     return withCache(subviews) {
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
 
-  func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
+  package func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
     let (subviews, sink) = self.subviews(node)
     let bounds = CGRect(origin: .zero, size: size)
     withCache(subviews) {
@@ -86,7 +86,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
   }
 
-  func explicitAlignment(
+  package func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
   ) -> CGFloat? {
     let (subviews, _) = self.subviews(node)
@@ -105,12 +105,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
   }
 
-  func spacing(node: ViewNode) -> ViewSpacing {
+  package func spacing(node: ViewNode) -> ViewSpacing {
     let (subviews, _) = self.subviews(node)
     return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
-  func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
+  package func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     pass.drawChildren(of: node, in: &context)
   }
 }

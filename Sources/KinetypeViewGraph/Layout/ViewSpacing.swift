@@ -33,6 +33,17 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// A text's font metrics on this edge (text to text).
     package var textMetrics: TextMetrics?
 
+    /// Values by category; `nil` where the edge has none.
+    package init(
+      plain: CGFloat? = nil, towardText: CGFloat? = nil, textTowardView: CGFloat? = nil,
+      textMetrics: TextMetrics? = nil
+    ) {
+      self.plain = plain
+      self.towardText = towardText
+      self.textTowardView = textTowardView
+      self.textMetrics = textMetrics
+    }
+
     /// Takes the larger value of each category.
     package mutating func formUnion(_ other: EdgeValues) {
       func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
@@ -75,6 +86,14 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     package var descent: CGFloat
     package var leading: CGFloat
     package var pixelLength: CGFloat
+
+    /// A font's metrics at a display scale.
+    package init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, pixelLength: CGFloat) {
+      self.ascent = ascent
+      self.descent = descent
+      self.leading = leading
+      self.pixelLength = pixelLength
+    }
     package var lineSpacing: CGFloat { ascent + descent + leading }
 
     /// Text below text: the lower text's line gap, rounded up to the pixel (SwiftUI's

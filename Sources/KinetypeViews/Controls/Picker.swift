@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -38,7 +39,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   /// The picker draws its style.
   public var body: Never { primitiveBody("Picker") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context
     inner.labels.append("Picker")
     let options = inner.resolve(content, component: .child(9)).pickerOptions

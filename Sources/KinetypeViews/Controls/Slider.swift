@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -26,7 +27,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   /// The slider draws its track and thumb.
   public var body: Never { primitiveBody("Slider") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context
     inner.labels.append("Slider")
     let name =

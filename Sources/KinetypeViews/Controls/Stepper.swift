@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -99,7 +100,7 @@ struct StepperHalf: View, PrimitiveView {
 
   var body: Never { primitiveBody("StepperHalf") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     if let action { context.registerControl(label: name, action: action) }
     return context.resolve(
       Text(symbol).font(.system(size: 22, weight: .regular))

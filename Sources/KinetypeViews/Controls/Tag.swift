@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -81,5 +82,5 @@ extension [ViewNode] {
 struct ResolvedNodes: View, PrimitiveView {
   let nodes: [ViewNode]
   var body: Never { primitiveBody("ResolvedNodes") }
-  func makeNodes(in context: ResolveContext) -> [ViewNode] { nodes }
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] { nodes }
 }

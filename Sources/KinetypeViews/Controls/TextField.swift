@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering

@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCore
 public import KinetypeText
@@ -11,7 +12,7 @@ struct UnsupportedControl: View, PrimitiveView {
 
   var body: Never { primitiveBody(name) }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     context.graph.warn(
       "\(name) is not drawn by Kinetype; a labelled placeholder stands in its place",
       at: context, kind: .unsupportedFeature)
@@ -41,7 +42,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   /// The menu draws its label.
   public var body: Never { primitiveBody("Menu") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var hidden = context
     hidden.labels.append("Menu")
     // The items are made (so their buttons can be tapped) but not shown.

@@ -1,15 +1,11 @@
+public import KinetypeViewGraph
 public import Foundation
 import KinetypeCore
 public import KinetypeMotion
 public import KinetypeRendering
 import KinetypeText
 
-extension Layout {
-  /// The layout's properties, read from the value (a type-erased layout's are its base's).
-  var dynamicLayoutProperties: LayoutProperties {
-    (self as? AnyLayout)?.baseProperties ?? Self.layoutProperties
-  }
-}
+extension AnyLayout: TypeErasedLayout {}
 
 /// A type-erased layout, as SwiftUI's `AnyLayout`: switch between layouts without changing
 /// the views' identity.
@@ -22,7 +18,7 @@ extension Layout {
 /// Its subviews keep their state when the layout changes. The change itself is not animated
 /// (the subviews move to their new places at once).
 public struct AnyLayout: Layout {
-  let baseProperties: LayoutProperties
+  package let baseProperties: LayoutProperties
   private let sizing: (ProposedViewSize, LayoutSubviews, inout Any) -> CGSize
   private let placing: (CGRect, ProposedViewSize, LayoutSubviews, inout Any) -> Void
   private let spacingOf: (LayoutSubviews, inout Any) -> ViewSpacing

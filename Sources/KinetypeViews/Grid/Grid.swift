@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 public import Foundation
 import KinetypeCore
 public import KinetypeMotion
@@ -41,7 +42,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
   /// The grid draws its cells.
   public var body: Never { primitiveBody("Grid") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context.forContainerContent
     inner.labels = []
     var cells: [ViewNode] = []
@@ -84,7 +85,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
   /// The row's cells draw themselves.
   public var body: Never { primitiveBody("GridRow") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context.forContainerContent
     inner.labels = []
     let cells = inner.resolve(content, component: nil)

@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 public import Foundation
 import KinetypeMotion
 import KinetypeRendering
@@ -61,7 +62,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
   /// The grid draws its cells.
   public var body: Never { primitiveBody("LazyVGrid") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     LayoutView(layout: layout, content: content, kind: "LazyVGrid").makeNodes(in: context)
   }
 }
@@ -87,7 +88,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
   /// The grid draws its cells.
   public var body: Never { primitiveBody("LazyHGrid") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     LayoutView(layout: layout, content: content, kind: "LazyHGrid").makeNodes(in: context)
   }
 }

@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -29,7 +30,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   /// The chosen view draws itself.
   public var body: Never { primitiveBody("ViewThatFits") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context.forContainerContent
     inner.labels = []
     let children = inner.resolve(content, component: nil)

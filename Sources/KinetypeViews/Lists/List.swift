@@ -1,3 +1,4 @@
+import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -49,7 +50,7 @@ public struct List<Content: View>: View, PrimitiveView {
   /// The list draws its sections.
   public var body: Never { primitiveBody("List") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [ListBehavior.makeNode(content, kind: "List", in: context)]
   }
 }
@@ -65,7 +66,7 @@ public struct Form<Content: View>: View, PrimitiveView {
   /// The form draws its sections.
   public var body: Never { primitiveBody("Form") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     [ListBehavior.makeNode(content, kind: "Form", in: context)]
   }
 }

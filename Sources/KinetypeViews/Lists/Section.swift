@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -28,7 +29,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   /// The section draws its card.
   public var body: Never { primitiveBody("Section") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     guard context.environment.isListRow else {
       return context.resolve(
         VStack(alignment: .leading) {

@@ -1,3 +1,4 @@
+public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
@@ -32,7 +33,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
   /// The stack draws its bar and root view.
   public var body: Never { primitiveBody("NavigationStack") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     NavigationContainer(root: root).makeNodes(in: context)
   }
 }
@@ -48,7 +49,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
   /// The view draws its bar and content.
   public var body: Never { primitiveBody("NavigationView") }
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     NavigationContainer(root: content).makeNodes(in: context)
   }
 }
@@ -57,7 +58,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 struct NavigationContainer<Root: View> {
   let root: Root
 
-  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context
     inner.labels = []
     let nodes = inner.resolve(root, component: .child(1))
