@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 
 // Plain SwiftUI views the tests render: they compile against `import SwiftUI` unchanged.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view rendered over time, as a frame source for ``FrameExporter`` and ``ContactSheet``.
 ///
 /// **A view with state** (`init(duration:size:scale:background:script:content:)`): the view

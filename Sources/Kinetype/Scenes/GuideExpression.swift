@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alignment guide's value as the Swift closure body would write it, over the view's own
 /// dimensions: `d[.trailing] - d.width / 3`, `d[.top] + d.height / 3`, `d.height * 0.5`, `12`.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Scene {
   /// The whole scene at `time` as one view: the background filling the canvas, the view
   /// trees, then the text blocks drawn by their effects, each placed on the canvas. Every

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a scene file's `"animation"` and `"transition"` values: SwiftUI's `Animation` and
 /// `AnyTransition` by their SwiftUI names (docs/scenes.md, "Views in time").
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a scene draws under everything: a color (default white), a linear or radial
 /// gradient, a PNG image stretched to the canvas, or nothing (`"transparent"`).
 ///

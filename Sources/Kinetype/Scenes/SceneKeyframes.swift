@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's `"keyframes"` in a scene file: tracks of keyframes over its scale, opacity,
 /// offset, rotation and blur, played as SwiftUI's `keyframeAnimator` plays them.
 ///

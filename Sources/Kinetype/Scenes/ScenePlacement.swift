@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a text block or a view tree sits on the canvas: aligned within it (SwiftUI's
 /// `Alignment`, default `center`), then moved by an offset in points (default none).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A block of markup in a scene: its styles, where it sits, when it starts and its effect.
 ///
 /// ```json

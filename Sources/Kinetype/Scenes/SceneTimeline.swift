@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which timed views of a scene are shown and which have played their keyframes: the scene's
 /// one piece of `@State`, changed by the scene's script at each view's times.
 struct SceneTimelineState: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view tree of a scene file, mapped onto Kinetype's views (SwiftUI's): stacks, text,
 /// colors, shapes, images and spacers, each with modifiers applied in order.
 ///

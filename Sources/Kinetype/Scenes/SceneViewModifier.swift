@@ -1,3 +1,5 @@
+import Foundation
+
 /// A modifier of a scene's view, applied in the order the file lists them, as SwiftUI's
 /// modifier chain.
 enum SceneViewModifier: Sendable {

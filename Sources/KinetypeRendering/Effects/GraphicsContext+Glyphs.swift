@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -7,7 +8,7 @@ extension GraphicsContext {
   /// on the baseline in user space.
   struct PlacedGlyph {
     var id: GlyphID
-    var position: Point
+    var position: CGPoint
   }
 
   /// Draws `glyphs` of `font` filled with `color`, through this context's opacity, transform,
@@ -29,7 +30,7 @@ extension GraphicsContext {
     let cache = target.glyphCache
     let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
-    var ink = Rect.null
+    var ink = CGRect.null
     if !filters.isEmpty {
       for glyph in glyphs {
         let bounds = font.glyphImageBounds(glyph.id)
@@ -41,7 +42,7 @@ extension GraphicsContext {
     }
     withFilteredTarget(bounds: ink.isNull ? nil : ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       let prepared = PreparedPaint(paint, opacity: opacity)
       for glyph in glyphs {
         let mask: CoverageMask
@@ -53,14 +54,14 @@ extension GraphicsContext {
             font: fontID, glyph: glyph.id, binX: Int16(clamping: snapped.binX),
             binY: Int16(clamping: snapped.binY), grid: grid)
           let cached = cache.mask(for: key) {
-            let offset = Transform(
+            let offset = CGAffineTransform(
               translationX: Double(snapped.binX) / Double(grid.horizontal),
               y: Double(snapped.binY) / Double(grid.vertical))
             return Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: offset)
           }
           mask = cached.offsetBy(x: snapped.pixelX - origin.x, y: snapped.pixelY - origin.y)
         } else {
-          let placement = Transform(translationX: glyph.position.x, y: glyph.position.y)
+          let placement = CGAffineTransform(translationX: glyph.position.x, y: glyph.position.y)
             .concatenating(transform).concatenating(shift)
           mask = Rasterizer.coverage(of: font.glyphPath(glyph.id), transform: placement)
         }

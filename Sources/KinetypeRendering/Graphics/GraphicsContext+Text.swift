@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -63,7 +64,7 @@ extension GraphicsContext {
     let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
     // Where ink can land, for a tight implicit layer when filters are set.
-    var ink = filters.isEmpty ? Rect.null : decorationBounds.rect
+    var ink = filters.isEmpty ? CGRect.null : decorationBounds.rect
     if !filters.isEmpty {
       for glyph in glyphs {
         ink = ink.union(
@@ -72,7 +73,7 @@ extension GraphicsContext {
     }
     withFilteredTarget(bounds: ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       // The paint resolved once for every glyph (nil: each composite reports the bad value).
       let prepared = PreparedPaint(paint, opacity: opacity)
       let drawer = GlyphDrawer(
@@ -82,13 +83,13 @@ extension GraphicsContext {
       // space, or the rest of a long line at a large size (20,000 glyphs at 16,384 px once
       // made every one of them a mask).
       let toCanvas = transform.concatenating(shift)
-      let visible = Rect(
+      let visible = CGRect(
         x: -2, y: -2, width: Double(canvas.width) + 4, height: Double(canvas.height) + 4)
       for glyph in glyphs {
         let ink = font.glyphImageBounds(glyph.id)
         guard !ink.isNull,
           !ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y).applying(toCanvas)
-            .intersection(visible).isNull
+            .overlap(with: visible).isNull
         else { continue }
         let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
         switch drawing {
@@ -125,7 +126,7 @@ extension GraphicsContext {
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   private func drawDecorations(
     of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
-    transform: Transform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
+    transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
     let font = run.font
     let lines = [
@@ -134,7 +135,7 @@ extension GraphicsContext {
     ]
     for case (let style?, let position, let thickness) in lines {
       // Positions are distances above the baseline (FreeType's sign); y grows downward here.
-      let rect = Rect(
+      let rect = CGRect(
         x: bounds.origin.x, y: bounds.origin.y - position - thickness / 2, width: bounds.width,
         height: max(1, thickness))
       canvas.fill(
