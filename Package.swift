@@ -33,6 +33,9 @@ let package = Package(
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
+    // What `import CoreGraphics` and `import QuartzCore` resolve to in SwiftUI files on Linux.
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
   ],
   targets: [
@@ -53,6 +56,9 @@ let package = Package(
 
     .target(
       name: "KinetypeCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+    // Shims: Core Graphics' names as SwiftUI files import them (re-exports only).
+    .target(name: "CoreGraphics", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
     .target(
       name: "KinetypeText",
       dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU", "CFontConfig"],
