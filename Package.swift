@@ -70,6 +70,9 @@ let package = Package(
 
     .target(
       name: "KinetypeCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+    // Shims: Core Graphics' names as SwiftUI files import them (re-exports only).
+    .target(name: "CoreGraphics", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
     .target(
       name: "KinetypeText",
       dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU", "CFontConfig"],

@@ -3,7 +3,7 @@
 //
 // One import gives the whole toolkit, as `import SwiftUI` does; each type still lives in
 // the layer that owns it:
-// - KinetypeCore: `Point`, `Rect`, `Transform`, `Color`, `Path`.
+// - KinetypeCore: `CGPoint`, `CGRect`, `CGAffineTransform`, `Color`, `Path`.
 // - KinetypeText: `Text`, `TextAttribute`, `FontCollection`, `Text.Layout`.
 // - KinetypeMotion: `Spring`, `UnitCurve`, `Animation`, keyframes, staggers.
 // - KinetypeRaster: `Pixmap`, `CoverageMask`, blending, filters, PNG.

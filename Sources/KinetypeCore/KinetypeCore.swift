@@ -1,9 +1,11 @@
 // KinetypeCore: the geometry every other layer speaks.
 //
-// - ``Point``, ``Size``, ``Rect``, ``EdgeInsets``: values in pixels, y pointing down.
+// - Core Graphics' geometry: `CGFloat`, `CGPoint`, `CGSize`, `CGRect` (Foundation's) and
+//   ``CGAffineTransform`` with the members Foundation lacks (`applying`): pixels, y down.
+// - ``EdgeInsets``: insets in pixels.
 // - ``Angle``: radians or degrees.
-// - ``Transform``: a 2-D affine transform with Core Graphics' semantics.
 // - ``Color``: straight-alpha sRGB.
 // - ``Path``: moves, lines, curves and shapes, drawn by the raster layer.
 //
-// No C, no I/O, no Foundation.
+// No C, no I/O; Foundation only for its Core Graphics types.
+import Foundation

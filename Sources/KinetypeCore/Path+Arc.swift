@@ -1,15 +1,16 @@
+import Foundation
+
 /// Circular arcs and polylines, with Core Graphics' semantics (as SwiftUI's `Path`).
 extension Path {
   /// Adds straight segments through `points`, starting with a move to the first.
-  @_disfavoredOverload
-  public mutating func addLines(_ points: [Point]) {
+  public mutating func addLines(_ points: [CGPoint]) {
     guard let first = points.first else { return }
     move(to: first)
     for point in points.dropFirst() { addLine(to: point) }
   }
 
   /// Adds a closed rectangle for each of `rects`.
-  public mutating func addRects(_ rects: [Rect], transform: Transform = .identity) {
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
     for rect in rects { addPath(Path(rect), transform: transform) }
   }
 
@@ -18,10 +19,9 @@ extension Path {
   /// Angles run from +x toward +y, so on a y-down screen `clockwise: false` turns clockwise,
   /// exactly as in SwiftUI. A line joins the current point to the arc's start (a move when the
   /// path is empty). A sweep of 2π or more draws a full circle. Non-finite input adds nothing.
-  @_disfavoredOverload
   public mutating func addArc(
-    center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-    transform: Transform = .identity
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {
     let full = 2 * Double.pi
     var sweep = endAngle.radians - startAngle.radians
@@ -44,8 +44,8 @@ extension Path {
   /// a turn, so it ends where Core Graphics' would without retracing the circle. Non-finite
   /// input adds nothing.
   public mutating func addRelativeArc(
-    center: Point, radius: Double, startAngle: Angle, delta: Angle,
-    transform: Transform = .identity
+    center: CGPoint, radius: Double, startAngle: Angle, delta: Angle,
+    transform: CGAffineTransform = .identity
   ) {
     var start = startAngle.radians
     var sweep = delta.radians
@@ -64,9 +64,10 @@ extension Path {
     // Reduced to one turn so that a huge start angle keeps its precision.
     start = start.truncatingRemainder(dividingBy: full)
     let r = abs(radius)
-    func point(_ angle: Double) -> Point {
-      Point(
-        x: center.x + r * Transform.cosine(angle), y: center.y + r * Transform.sine(angle)
+    func point(_ angle: Double) -> CGPoint {
+      CGPoint(
+        x: center.x + r * CGAffineTransform.cosine(angle),
+        y: center.y + r * CGAffineTransform.sine(angle)
       ).applying(transform)
     }
     let first = point(start)
@@ -74,14 +75,14 @@ extension Path {
     let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
     // Control-point distance for a cubic approximating an arc of `step`: 4/3·tan(step/4).
-    let k = 4.0 / 3.0 * Transform.sine(step / 4) / Transform.cosine(step / 4) * r
+    let k = 4.0 / 3.0 * CGAffineTransform.sine(step / 4) / CGAffineTransform.cosine(step / 4) * r
     var angle = start
     for _ in 0..<pieces {
       let next = angle + step
-      let (c0, s0) = (Transform.cosine(angle), Transform.sine(angle))
-      let (c1, s1) = (Transform.cosine(next), Transform.sine(next))
-      let control1 = Point(x: center.x + r * c0 - k * s0, y: center.y + r * s0 + k * c0)
-      let control2 = Point(x: center.x + r * c1 + k * s1, y: center.y + r * s1 - k * c1)
+      let (c0, s0) = (CGAffineTransform.cosine(angle), CGAffineTransform.sine(angle))
+      let (c1, s1) = (CGAffineTransform.cosine(next), CGAffineTransform.sine(next))
+      let control1 = CGPoint(x: center.x + r * c0 - k * s0, y: center.y + r * s0 + k * c0)
+      let control2 = CGPoint(x: center.x + r * c1 + k * s1, y: center.y + r * s1 - k * c1)
       addCurve(
         to: point(next), control1: control1.applying(transform),
         control2: control2.applying(transform))
@@ -92,11 +93,12 @@ extension Path {
   /// Adds an arc tangent to the lines current point → `tangent1End` → `tangent2End`, as
   /// `CGPath.addArc(tangent1End:tangent2End:radius:)`; degenerate input draws a line.
   public mutating func addArc(
-    tangent1End: Point, tangent2End: Point, radius: Double, transform: Transform = .identity
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: Double,
+    transform: CGAffineTransform = .identity
   ) {
     guard let current = currentPoint else { return move(to: tangent1End.applying(transform)) }
     // The current point is in device space; map it back to user space for the construction.
-    let start = transform.inverted().map { current.applying($0) } ?? current
+    let start = transform.inverse.map { current.applying($0) } ?? current
     let v1 = start - tangent1End
     let v2 = tangent2End - tangent1End
     let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot()
@@ -129,11 +131,11 @@ extension Path {
 
   // The half angle from its sine and cosine (both ≥ 0), without libm.
   private func atanHalf(sinHalf: Double, cosHalf: Double) -> Double {
-    Path.angle(of: Point(x: cosHalf, y: sinHalf))
+    Path.angle(of: CGPoint(x: cosHalf, y: sinHalf))
   }
 
   // atan2 without libm: bisection-free via a series on the reduced angle.
-  static func angle(of vector: Point) -> Double {
+  static func angle(of vector: CGPoint) -> Double {
     let (x, y) = (vector.x, vector.y)
     if x == 0 && y == 0 { return 0 }
     let ax = abs(x)

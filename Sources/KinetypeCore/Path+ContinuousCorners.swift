@@ -1,3 +1,5 @@
+import Foundation
+
 /// The shape of a rounded rectangle's corners, as SwiftUI's `RoundedCornerStyle`.
 public enum RoundedCornerStyle: Hashable, Sendable, CaseIterable {
   /// Quarter circles (or quarter ellipses): curvature jumps where corner meets side.
@@ -12,16 +14,18 @@ extension Path {
   static let continuousReach = 1.52866483
 
   /// Creates a rounded rectangle with corners of `cornerRadius` in `style`.
-  @_disfavoredOverload
-  public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle) {
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     self.init()
     addRoundedRect(
-      in: rect, cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
+      in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
   /// Creates a rounded rectangle with corners of `cornerSize` in `style`.
-  @_disfavoredOverload
-  public init(roundedRect rect: Rect, cornerSize: Size, style: RoundedCornerStyle) {
+  public init(
+    roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     self.init()
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
@@ -31,9 +35,8 @@ extension Path {
   ///
   /// When a continuous corner would not fit (1.53·r more than half a side) the corner falls
   /// back to a circular one, as a capsule's ends are. Non-finite input adds nothing.
-  @_disfavoredOverload
   public mutating func addRoundedRect(
-    in rect: Rect, cornerSize: Size, style: RoundedCornerStyle
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite,
       cornerSize.width.isFinite, cornerSize.height.isFinite
@@ -42,58 +45,59 @@ extension Path {
     let rx = max(0, cornerSize.width)
     let ry = max(0, cornerSize.height)
     guard style == .continuous, rx == ry, rx > 0, rx * Path.continuousReach <= half else {
-      return addRoundedRect(in: rect, cornerSize: Size(width: rx, height: ry))
+      return addCircularRoundedRect(in: rect, cornerSize: CGSize(width: rx, height: ry))
     }
     addContinuousCorners(in: rect, radius: rx)
   }
 
   /// Creates a capsule: a rounded rectangle whose corner radius is half its shorter side.
-  public init(capsuleIn rect: Rect) {
+  public init(capsuleIn rect: CGRect) {
     self.init()
     addCapsule(in: rect)
   }
 
   /// Adds a capsule inscribed in `rect` (half circles on the shorter sides).
-  public mutating func addCapsule(in rect: Rect) {
+  public mutating func addCapsule(in rect: CGRect) {
     let radius = min(abs(rect.width), abs(rect.height)) / 2
     guard radius.isFinite else { return }
-    addRoundedRect(in: rect, cornerSize: Size(width: radius, height: radius))
+    addCircularRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
   }
 
   // One corner in a local frame: the corner at the origin, the incoming side along −x→0 on
   // y = 0, the outgoing side going down +y on x = 0 (top-right corner of a y-down rect).
   // Each entry is (control1, control2, end) offsets in units of r, plus a line between curves.
-  private static let cornerCurves: [(Point, Point, Point)] = [
+  private static let cornerCurves: [(CGPoint, CGPoint, CGPoint)] = [
     (
-      Point(x: -1.08849323, y: 0), Point(x: -0.86840689, y: 0), Point(x: -0.66993427, y: 0.06549600)
+      CGPoint(x: -1.08849323, y: 0), CGPoint(x: -0.86840689, y: 0),
+      CGPoint(x: -0.66993427, y: 0.06549600)
     ),
     (
-      Point(x: -0.37282392, y: 0.16905899), Point(x: -0.16906013, y: 0.37282401),
-      Point(x: -0.07491176, y: 0.63149399)
+      CGPoint(x: -0.37282392, y: 0.16905899), CGPoint(x: -0.16906013, y: 0.37282401),
+      CGPoint(x: -0.07491176, y: 0.63149399)
     ),
-    (Point(x: 0, y: 0.86840652), Point(x: 0, y: 1.08849299), Point(x: 0, y: 1.52866471)),
+    (CGPoint(x: 0, y: 0.86840652), CGPoint(x: 0, y: 1.08849299), CGPoint(x: 0, y: 1.52866471)),
   ]
-  private static let cornerLineEnds: [Point] = [
-    Point(x: -0.63149399, y: 0.07491100), Point(x: -0.06549569, y: 0.66993493),
+  private static let cornerLineEnds: [CGPoint] = [
+    CGPoint(x: -0.63149399, y: 0.07491100), CGPoint(x: -0.06549569, y: 0.66993493),
   ]
 
-  private mutating func addContinuousCorners(in rect: Rect, radius r: Double) {
+  private mutating func addContinuousCorners(in rect: CGRect, radius r: Double) {
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     // Corner frames: origin and the two unit axes (u along the incoming side, v inward).
-    let corners: [(Point, Point, Point)] = [
-      (Point(x: x1, y: y0), Point(x: 1, y: 0), Point(x: 0, y: 1)),  // top right
-      (Point(x: x1, y: y1), Point(x: 0, y: 1), Point(x: -1, y: 0)),  // bottom right
-      (Point(x: x0, y: y1), Point(x: -1, y: 0), Point(x: 0, y: -1)),  // bottom left
-      (Point(x: x0, y: y0), Point(x: 0, y: -1), Point(x: 1, y: 0)),  // top left
+    let corners: [(CGPoint, CGPoint, CGPoint)] = [
+      (CGPoint(x: x1, y: y0), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)),  // top right
+      (CGPoint(x: x1, y: y1), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),  // bottom right
+      (CGPoint(x: x0, y: y1), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)),  // bottom left
+      (CGPoint(x: x0, y: y0), CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0)),  // top left
     ]
-    func map(_ p: Point, _ corner: (Point, Point, Point)) -> Point {
+    func map(_ p: CGPoint, _ corner: (CGPoint, CGPoint, CGPoint)) -> CGPoint {
       let (origin, u, v) = corner
       return origin + u * (p.x * r) + v * (p.y * r)
     }
     let reach = Path.continuousReach
-    move(to: Point(x: x0 + reach * r, y: y0))
+    move(to: CGPoint(x: x0 + reach * r, y: y0))
     for corner in corners {
-      addLine(to: map(Point(x: -reach, y: 0), corner))
+      addLine(to: map(CGPoint(x: -reach, y: 0), corner))
       for (index, curve) in Path.cornerCurves.enumerated() {
         addCurve(
           to: map(curve.2, corner), control1: map(curve.0, corner), control2: map(curve.1, corner))

@@ -1,11 +1,9 @@
+import Foundation
+
 /// An outline made of moves, lines, quadratic and cubic Bézier curves, as SwiftUI's `Path`.
 ///
 /// A path is pure data: the raster layer turns it into coverage, the text layer builds one
 /// from a glyph's outline. Coordinates are in pixels, y down.
-///
-/// The methods taking ``Point`` and ``Rect`` are `@_disfavoredOverload`: SwiftUI code passes
-/// `CGPoint` and `CGRect` to KinetypeViews' overloads, and `p.move(to: .zero)` must pick those
-/// rather than be ambiguous.
 ///
 /// A path never holds a point that is not finite: an element whose points include NaN or an
 /// infinity (given, or reached by overflow as with a transform scaling by 10³⁰⁰) is not added,
@@ -15,23 +13,23 @@ public struct Path: Hashable, Sendable {
   /// One drawing command.
   public enum Element: Hashable, Sendable {
     /// Starts a new subpath at a point.
-    case move(to: Point)
+    case move(to: CGPoint)
     /// A straight segment to a point.
-    case line(to: Point)
+    case line(to: CGPoint)
     /// A quadratic Bézier segment.
-    case quadCurve(to: Point, control: Point)
+    case quadCurve(to: CGPoint, control: CGPoint)
     /// A cubic Bézier segment.
-    case curve(to: Point, control1: Point, control2: Point)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
     /// Closes the current subpath with a segment back to its start.
     case closeSubpath
   }
 
   /// The commands, in order.
   public private(set) var elements: [Element] = []
-  private var subpathStart: Point = .zero
+  private var subpathStart: CGPoint = .zero
 
   /// The last point drawn to, if any.
-  public private(set) var currentPoint: Point?
+  public private(set) var currentPoint: CGPoint?
 
   /// Creates an empty path.
   public init() {}
@@ -45,8 +43,7 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a subpath at `point` (nothing if `point` is not finite).
-  @_disfavoredOverload
-  public mutating func move(to point: Point) {
+  public mutating func move(to point: CGPoint) {
     guard point.isFinite else { return }
     elements.append(.move(to: point))
     subpathStart = point
@@ -54,8 +51,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a line to `point` (a move if the path is empty; nothing if `point` is not finite).
-  @_disfavoredOverload
-  public mutating func addLine(to point: Point) {
+  public mutating func addLine(to point: CGPoint) {
     guard point.isFinite else { return }
     guard currentPoint != nil else { return move(to: point) }
     elements.append(.line(to: point))
@@ -63,8 +59,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a quadratic curve to `point` (nothing if a point is not finite).
-  @_disfavoredOverload
-  public mutating func addQuadCurve(to point: Point, control: Point) {
+  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
     guard point.isFinite, control.isFinite else { return }
     if currentPoint == nil { move(to: control) }
     elements.append(.quadCurve(to: point, control: control))
@@ -72,8 +67,7 @@ public struct Path: Hashable, Sendable {
   }
 
   /// Adds a cubic curve to `point` (nothing if a point is not finite).
-  @_disfavoredOverload
-  public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     guard point.isFinite, control1.isFinite, control2.isFinite else { return }
     if currentPoint == nil { move(to: control1) }
     elements.append(.curve(to: point, control1: control1, control2: control2))
@@ -89,7 +83,7 @@ public struct Path: Hashable, Sendable {
 
   /// Appends every element of `other` (mapped through `transform`; non-finite results are left
   /// out).
-  public mutating func addPath(_ other: Path, transform: Transform = .identity) {
+  public mutating func addPath(_ other: Path, transform: CGAffineTransform = .identity) {
     let mapped = transform.isIdentity ? other : other.applying(transform)
     for element in mapped.elements {
       switch element {
@@ -104,7 +98,7 @@ public struct Path: Hashable, Sendable {
 
   /// The path with every point mapped through `transform`; elements that the transform makes
   /// non-finite are left out.
-  public func applying(_ transform: Transform) -> Path {
+  public func applying(_ transform: CGAffineTransform) -> Path {
     if transform.isIdentity { return self }
     var result = self
     result.elements = elements.map { element in
@@ -130,12 +124,14 @@ public struct Path: Hashable, Sendable {
   }
 
   /// The path moved by `x`, `y`.
-  public func offsetBy(x: Double, y: Double) -> Path { applying(Transform(translationX: x, y: y)) }
+  public func offsetBy(x: Double, y: Double) -> Path {
+    applying(CGAffineTransform(translationX: x, y: y))
+  }
 
   /// The box of every point of the path, control points included (cheap, may be loose).
-  public var controlPointBounds: Rect {
-    var box = Rect.null
-    func add(_ p: Point) { box = box.union(Rect(origin: p, size: .zero)) }
+  public var controlPointBounds: CGRect {
+    var box = CGRect.null
+    func add(_ p: CGPoint) { box = box.union(CGRect(origin: p, size: .zero)) }
     for element in elements {
       switch element {
       case .move(let p), .line(let p): add(p)

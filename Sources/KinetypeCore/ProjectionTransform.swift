@@ -1,9 +1,11 @@
+import Foundation
+
 /// A 3×3 projective transform, as SwiftUI's `ProjectionTransform`: an affine transform plus
 /// perspective.
 ///
 /// Points are row vectors, as in Core Graphics: `(x, y, 1)·M = (x', y', w)`, and the result
 /// is `(x'/w, y'/w)`. `m13` and `m23` add perspective; with them zero and `m33` one the
-/// transform is affine (``isAffine``), and `m11 m12 m21 m22 m31 m32` are a ``Transform``'s
+/// transform is affine (``isAffine``), and `m11 m12 m21 m22 m31 m32` are a ``CGAffineTransform``'s
 /// `a b c d tx ty`. The default is the identity.
 public struct ProjectionTransform: Hashable, Sendable {
   /// First row. Default: 1, 0, 0.
@@ -17,7 +19,7 @@ public struct ProjectionTransform: Hashable, Sendable {
   public init() {}
 
   /// The affine transform `transform` as a projection.
-  public init(_ transform: Transform) {
+  public init(_ transform: CGAffineTransform) {
     (m11, m12, m21, m22, m31, m32) = (
       transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty
     )
@@ -89,13 +91,13 @@ public struct ProjectionTransform: Hashable, Sendable {
   }
 }
 
-extension Point {
+extension CGPoint {
   /// The point mapped by `projection`, or nil when it maps to infinity or behind the viewer
   /// (a projective weight `w ≤ 0`).
-  public func applying(_ projection: ProjectionTransform) -> Point? {
+  public func applying(_ projection: ProjectionTransform) -> CGPoint? {
     let w = projection.m13 * x + projection.m23 * y + projection.m33
     guard w > 0, w.isFinite else { return nil }
-    return Point(
+    return CGPoint(
       x: (projection.m11 * x + projection.m21 * y + projection.m31) / w,
       y: (projection.m12 * x + projection.m22 * y + projection.m32) / w)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
@@ -44,10 +45,10 @@ public struct AnimatedText: Sendable {
     /// Height in pixels.
     public var height: Int
     /// Where the layout's top-left corner goes.
-    public var origin: Point
+    public var origin: CGPoint
 
     /// A frame of `width`×`height` with the layout at `origin`.
-    public init(width: Int, height: Int, origin: Point) {
+    public init(width: Int, height: Int, origin: CGPoint) {
       self.width = width
       self.height = height
       self.origin = origin
@@ -57,7 +58,7 @@ public struct AnimatedText: Sendable {
     public init(width: Int, height: Int, centering layout: TextLayout) {
       self.init(
         width: width, height: height,
-        origin: Point(
+        origin: CGPoint(
           x: (Double(width) - layout.size.width) / 2, y: (Double(height) - layout.size.height) / 2))
     }
   }
@@ -92,9 +93,9 @@ public struct AnimatedText: Sendable {
   }
 
   /// Where the layout's origin sits on the canvas.
-  var layoutOrigin: Point {
+  var layoutOrigin: CGPoint {
     if let fixedFrame { return fixedFrame.origin }
-    return Point(x: padding.leading, y: padding.top)
+    return CGPoint(x: padding.leading, y: padding.top)
   }
 
   /// The warning that the renderer's ``KinetypeRendering/TextRenderer/displayPadding`` reaches

@@ -137,7 +137,7 @@ public struct MotionBlur: FrameSource {
     var part = animation
     part.fixedFrame = AnimatedText.FixedFrame(
       width: reach.width, height: reach.height,
-      origin: Point(
+      origin: CGPoint(
         x: animation.layoutOrigin.x - Double(reach.x), y: animation.layoutOrigin.y - Double(reach.y)
       ))
     var canvas = try scratch.take(width: reach.width, height: reach.height)

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// A type that animates through a ``VectorArithmetic`` representation, as SwiftUI's `Animatable`.
@@ -24,8 +25,6 @@ extension Animatable where Self: VectorArithmetic {
 
 extension Double: Animatable {}
 extension Float: Animatable {}
-extension Point: Animatable {}
-extension Size: Animatable {}
 extension Color: Animatable {}
 extension AnimatablePair: Animatable {}
 

@@ -1,9 +1,11 @@
+import Foundation
 import KinetypeCore
 
 /// A type whose values can be added, subtracted and scaled: what a spring or curve animates.
 ///
-/// Mirrors SwiftUI's `VectorArithmetic`. `Double`, `Float`, ``KinetypeCore/Point``,
-/// ``KinetypeCore/Size``, ``KinetypeCore/Color`` and ``AnimatablePair`` conform; conform your own
+/// Mirrors SwiftUI's `VectorArithmetic`. `Double`, `Float`, `CGFloat`,
+/// ``KinetypeCore/Color`` and ``AnimatablePair`` conform (`CGPoint` and `CGSize` animate
+/// through pairs, as in SwiftUI); conform your own
 /// structs by implementing `+`, `-`, `zero`, ``scale(by:)`` and ``magnitudeSquared``.
 public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
   /// Multiplies every component by `rhs` in place.
@@ -45,46 +47,6 @@ extension Float: VectorArithmetic {
   /// The square of the value, in double precision.
   @inlinable
   public var magnitudeSquared: Double { Double(self) * Double(self) }
-}
-
-extension Point: VectorArithmetic {
-  /// Multiplies `x` and `y` by `rhs` in place.
-  @inlinable
-  public mutating func scale(by rhs: Double) {
-    x *= rhs
-    y *= rhs
-  }
-  /// `x² + y²`.
-  @inlinable
-  public var magnitudeSquared: Double { x * x + y * y }
-}
-
-extension Size: VectorArithmetic {
-  /// Adds two sizes component-wise (the result may be negative while animating).
-  @inlinable
-  public static func + (lhs: Size, rhs: Size) -> Size {
-    var result = lhs
-    result.width += rhs.width
-    result.height += rhs.height
-    return result
-  }
-  /// Subtracts two sizes component-wise (the result may be negative).
-  @inlinable
-  public static func - (lhs: Size, rhs: Size) -> Size {
-    var result = lhs
-    result.width -= rhs.width
-    result.height -= rhs.height
-    return result
-  }
-  /// Multiplies `width` and `height` by `rhs` in place.
-  @inlinable
-  public mutating func scale(by rhs: Double) {
-    width *= rhs
-    height *= rhs
-  }
-  /// `width² + height²`.
-  @inlinable
-  public var magnitudeSquared: Double { width * width + height * height }
 }
 
 extension Color: VectorArithmetic {

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 #if canImport(Glibc)
@@ -26,28 +27,28 @@ public struct ColorMesh: Sendable {
   /// One point of the mesh.
   public struct Vertex: Sendable, Equatable {
     /// Where the vertex is, in the pixmap's pixels.
-    public var position: Point
+    public var position: CGPoint
     /// Its color (straight alpha, sRGB).
     public var color: Color
     /// The control point of the edge towards the vertex on the left; nil computes it.
-    public var leadingControlPoint: Point?
+    public var leadingControlPoint: CGPoint?
     /// The control point of the edge towards the vertex above; nil computes it.
-    public var topControlPoint: Point?
+    public var topControlPoint: CGPoint?
     /// The control point of the edge towards the vertex on the right; nil computes it.
-    public var trailingControlPoint: Point?
+    public var trailingControlPoint: CGPoint?
     /// The control point of the edge towards the vertex below; nil computes it.
-    public var bottomControlPoint: Point?
+    public var bottomControlPoint: CGPoint?
 
     /// A vertex at `position` with `color` and computed control points.
-    public init(position: Point, color: Color) {
+    public init(position: CGPoint, color: Color) {
       self.position = position
       self.color = color
     }
 
     /// A vertex with explicit control points (nil ones are computed).
     public init(
-      position: Point, color: Color, leadingControlPoint: Point?, topControlPoint: Point?,
-      trailingControlPoint: Point?, bottomControlPoint: Point?
+      position: CGPoint, color: Color, leadingControlPoint: CGPoint?, topControlPoint: CGPoint?,
+      trailingControlPoint: CGPoint?, bottomControlPoint: CGPoint?
     ) {
       self.init(position: position, color: color)
       self.leadingControlPoint = leadingControlPoint

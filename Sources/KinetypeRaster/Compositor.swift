@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// The per-row blend shared by mask compositing and layers.
@@ -191,7 +192,7 @@ package struct PreparedPaint {
 
   /// Resolves `paint` at `opacity` (clamped to 0…1) under `transform`; nil when the opacity is
   /// not finite, or the paint or its transform is not finite or invertible.
-  package init?(_ paint: Paint, opacity: Double, transform: Transform = .identity) {
+  package init?(_ paint: Paint, opacity: Double, transform: CGAffineTransform = .identity) {
     guard opacity.isFinite, let sampler = PaintSampler(paint, transform: transform) else {
       return nil
     }
@@ -217,7 +218,7 @@ extension Pixmap {
   public mutating func composite(
     _ mask: CoverageMask, with paint: Paint, opacity: Double = 1,
     blendMode: BlendMode = .normal, clip: CoverageMask? = nil,
-    paintTransform: Transform = .identity
+    paintTransform: CGAffineTransform = .identity
   ) {
     guard opacity.isFinite else {
       return RasterWarnings.warn(

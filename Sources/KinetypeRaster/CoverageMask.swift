@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// 8-bit coverage (0 = outside, 255 = inside) placed at an integer pixel origin in canvas
@@ -57,8 +58,8 @@ public struct CoverageMask: Sendable, Equatable {
   public var isEmpty: Bool { width == 0 || height == 0 }
 
   /// The mask's rectangle in canvas pixels.
-  public var bounds: Rect {
-    Rect(x: Double(originX), y: Double(originY), width: Double(width), height: Double(height))
+  public var bounds: CGRect {
+    CGRect(x: Double(originX), y: Double(originY), width: Double(width), height: Double(height))
   }
 
   /// The coverage at canvas pixel (`x`, `y`); 0 outside.

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// Flattens paths into polylines and cuts them into dashes (before FreeType strokes them).
@@ -7,22 +8,22 @@ enum Dasher {
 
   /// One flattened subpath.
   struct Polyline {
-    var points: [Point]
+    var points: [CGPoint]
     var isClosed: Bool
   }
 
   /// `path` as polylines whose chords stay within `tolerance` of the curves.
   static func flatten(_ path: Path, tolerance: Double) -> [Polyline] {
     var result: [Polyline] = []
-    var current: [Point] = []
-    var start = Point.zero
+    var current: [CGPoint] = []
+    var start = CGPoint.zero
     func finish(closed: Bool) {
       if current.count > 1 || (closed && current.count == 1) {
         result.append(Polyline(points: current, isClosed: closed))
       }
       current = []
     }
-    func last() -> Point { current.last ?? start }
+    func last() -> CGPoint { current.last ?? start }
     func subdivisions(_ hull: Double) -> Int {
       // A curve's distance from its chord shrinks as 1/n² when split into n pieces.
       max(1, min(1000, Int(saturating: (hull / (8 * tolerance)).squareRoot().rounded(.up))))
@@ -97,8 +98,8 @@ enum Dasher {
       var remaining = pattern[index] - offset
       var on = index % 2 == 0
       let startsOn = on
-      var dashes: [[Point]] = []
-      var dash: [Point] = on ? Array(points.prefix(1)) : []
+      var dashes: [[CGPoint]] = []
+      var dash: [CGPoint] = on ? Array(points.prefix(1)) : []
       for (a, b) in zip(points, points.dropFirst()) {
         let length = a.distance(to: b)
         var done = 0.0

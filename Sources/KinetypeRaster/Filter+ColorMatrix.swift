@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// The color matrices of SwiftUI's color filters: the W3C Filter Effects Module Level 1
@@ -28,7 +29,7 @@ enum ColorMatrices {
 
   /// `hue-rotate(angle)`.
   static func hueRotate(_ radians: Double) -> ColorMatrix {
-    let rotation = Transform(rotationAngle: radians)
+    let rotation = CGAffineTransform(rotationAngle: radians)
     let c = Float(rotation.a)
     let s = Float(rotation.b)
     return ColorMatrix(rows: [

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Pixmap {
@@ -24,7 +25,7 @@ extension Pixmap {
         for y in 0..<h {
           for x in 0..<w {
             guard
-              let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse),
+              let point = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse),
               point.x > -1, point.y > -1, point.x < Double(w) + 1, point.y < Double(h) + 1
             else { continue }
             let sx = point.x - 0.5

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Outline {
@@ -28,7 +29,7 @@ extension Outline {
       var current = points[first]
       result.points.append(current)
       var i = first + 1
-      func point(_ k: Int) -> Point { points[k < end ? k : first] }
+      func point(_ k: Int) -> CGPoint { points[k < end ? k : first] }
       func tag(_ k: Int) -> CChar { k < end ? tags[k] : Outline.on }
       while i < end {
         switch tags[i] {
@@ -63,7 +64,7 @@ extension Outline {
     return max(1, min(4096, Int(saturating: (sag / Outline.flatness).squareRoot().rounded(.up))))
   }
 
-  private func appendQuad(_ out: inout [Point], _ p0: Point, _ c: Point, _ p: Point) {
+  private func appendQuad(_ out: inout [CGPoint], _ p0: CGPoint, _ c: CGPoint, _ p: CGPoint) {
     let d = p0 - c * 2 + p
     let n = pieces((d.x * d.x + d.y * d.y).squareRoot() / 4)
     for k in 1...n {
@@ -73,8 +74,9 @@ extension Outline {
     }
   }
 
-  private func appendCubic(_ out: inout [Point], _ p0: Point, _ c1: Point, _ c2: Point, _ p: Point)
-  {
+  private func appendCubic(
+    _ out: inout [CGPoint], _ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint
+  ) {
     let d1 = p0 - c1 * 2 + c2
     let d2 = c1 - c2 * 2 + p
     let m = max(d1.x * d1.x + d1.y * d1.y, d2.x * d2.x + d2.y * d2.y).squareRoot()

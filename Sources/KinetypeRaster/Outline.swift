@@ -1,4 +1,5 @@
 internal import CFreeType
+import Foundation
 import KinetypeCore
 
 /// Contours in device pixels (y down), with FreeType's point tags: what the rasterizer fills.
@@ -7,16 +8,16 @@ struct Outline: Sendable {
   static let conic: CChar = 0
   static let cubic: CChar = 2
 
-  var points: [Point] = []
+  var points: [CGPoint] = []
   var tags: [CChar] = []
   /// The index one past each contour's last point.
   var contourEnds: [Int] = []
 
   /// The contours of `path` mapped through `transform`; open subpaths are closed implicitly.
-  init(_ path: Path, transform: Transform) {
-    var start: Point?
+  init(_ path: Path, transform: CGAffineTransform) {
+    var start: CGPoint?
     var pending = false  // a contour has points not yet ended
-    func begin(_ p: Point) {
+    func begin(_ p: CGPoint) {
       end()
       points.append(p)
       tags.append(Outline.on)
@@ -63,13 +64,13 @@ struct Outline: Sendable {
 
   init() {}
 
-  /// The outline moved by (`x`, `y`): each point exactly as a translation's ``Point/applying(_:)``
+  /// The outline moved by (`x`, `y`): each point exactly as a translation's ``CGPoint/applying(_:)``
   /// maps it (`1·px + 0·py + x` is `px + x` in every bit).
   func moved(x: Double, y: Double) -> Outline {
     var moved = self
     for index in moved.points.indices {
       let point = moved.points[index]
-      moved.points[index] = Point(x: point.x + x, y: point.y + y)
+      moved.points[index] = CGPoint(x: point.x + x, y: point.y + y)
     }
     return moved
   }

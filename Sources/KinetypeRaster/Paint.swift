@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// A color ramp: colors at locations 0...1, as SwiftUI's `Gradient`.
@@ -65,24 +66,24 @@ public enum Paint: Hashable, Sendable {
   /// One color.
   case color(Color)
   /// A gradient along the line from `startPoint` to `endPoint`.
-  case linearGradient(Gradient, startPoint: Point, endPoint: Point)
+  case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
   /// A gradient in circles around `center` from `startRadius` to `endRadius`.
-  case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+  case radialGradient(Gradient, center: CGPoint, startRadius: Double, endRadius: Double)
 }
 
 /// Evaluates a paint into rows of premultiplied pixels.
 struct PaintSampler {
   enum Kind {
     case solid(UInt32)
-    case linear(table: [UInt32], start: Point, direction: Point)
-    case radial(table: [UInt32], center: Point, startRadius: Double, inverseSpan: Double)
+    case linear(table: [UInt32], start: CGPoint, direction: CGPoint)
+    case radial(table: [UInt32], center: CGPoint, startRadius: Double, inverseSpan: Double)
   }
   let kind: Kind
   /// Device → user space.
-  let inverse: Transform
+  let inverse: CGAffineTransform
 
-  init?(_ paint: Paint, transform: Transform) {
-    guard let inverse = transform.inverted() else { return nil }
+  init?(_ paint: Paint, transform: CGAffineTransform) {
+    guard let inverse = transform.inverse else { return nil }
     self.inverse = inverse
     switch paint {
     case .color(let color):
@@ -119,7 +120,7 @@ struct PaintSampler {
 
   /// Fills `row[0..<count]` with the paint at pixel centers (x0 + i + 0.5, y + 0.5).
   func fill(_ row: UnsafeMutablePointer<UInt32>, x0: Int, y: Int, count: Int) {
-    let p = Point(x: Double(x0) + 0.5, y: Double(y) + 0.5).applying(inverse)
+    let p = CGPoint(x: Double(x0) + 0.5, y: Double(y) + 0.5).applying(inverse)
     switch kind {
     case .solid(let pixel):
       row.update(repeating: pixel, count: count)

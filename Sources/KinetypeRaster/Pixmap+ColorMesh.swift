@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Pixmap {
@@ -19,7 +20,7 @@ extension Pixmap {
       values: mesh.vertices.map { MeshColorSpace.vector($0.color, in: mesh.colorSpace) })
     let controls: (Int, Int) -> VertexControls? = { i, j in
       let vertex = mesh.vertices[j * mesh.columns + i]
-      func offset(_ point: Point?) -> SIMD4<Double>? {
+      func offset(_ point: CGPoint?) -> SIMD4<Double>? {
         point.map { SIMD4($0.x - vertex.position.x, $0.y - vertex.position.y, 0, 0) }
       }
       let own = [

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Pixmap {
@@ -7,7 +8,7 @@ extension Pixmap {
   /// Gradient geometry is in the path's user space (it moves with `transform`).
   public mutating func fill(
     _ path: Path, with paint: Paint, style: FillStyle = FillStyle(),
-    transform: Transform = .identity, opacity: Double = 1, blendMode: BlendMode = .normal,
+    transform: CGAffineTransform = .identity, opacity: Double = 1, blendMode: BlendMode = .normal,
     clip: CoverageMask? = nil
   ) {
     let mask = Rasterizer.coverage(
@@ -21,7 +22,7 @@ extension Pixmap {
   /// Strokes `path` under `transform` with `paint` and `style` (FreeType's stroker, dashes cut
   /// first), then composites like ``fill(_:with:style:transform:opacity:blendMode:clip:)``.
   public mutating func stroke(
-    _ path: Path, with paint: Paint, style: StrokeStyle, transform: Transform = .identity,
+    _ path: Path, with paint: Paint, style: StrokeStyle, transform: CGAffineTransform = .identity,
     opacity: Double = 1, blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
     let mask = Rasterizer.strokeCoverage(
@@ -34,7 +35,7 @@ extension Pixmap {
 
   /// Strokes `path` with a plain `lineWidth` (SwiftUI's `stroke(_:with:lineWidth:)`).
   public mutating func stroke(
-    _ path: Path, with paint: Paint, lineWidth: Double = 1, transform: Transform = .identity
+    _ path: Path, with paint: Paint, lineWidth: Double = 1, transform: CGAffineTransform = .identity
   ) {
     stroke(path, with: paint, style: StrokeStyle(lineWidth: lineWidth), transform: transform)
   }
@@ -42,7 +43,7 @@ extension Pixmap {
   /// A clip mask for `path` under `transform` (canvas-sized bounds), for nested clips use
   /// ``CoverageMask/intersecting(_:)``; `inverse` clips to the outside (`ClipOptions.inverse`).
   public func clipMask(
-    for path: Path, style: FillStyle = FillStyle(), transform: Transform = .identity,
+    for path: Path, style: FillStyle = FillStyle(), transform: CGAffineTransform = .identity,
     inverse: Bool = false
   ) -> CoverageMask {
     let mask = Rasterizer.coverage(

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// How an image is sampled when drawn at another size or angle.
@@ -18,17 +19,17 @@ extension Pixmap {
   /// half a pixel with `.bilinear`. A singular or non-finite transform, or a non-finite
   /// opacity, skips the draw with a warning. Cost: O(covered canvas pixels).
   public mutating func draw(
-    _ image: Pixmap, transform: Transform, filter: ResamplingFilter = .bilinear,
+    _ image: Pixmap, transform: CGAffineTransform, filter: ResamplingFilter = .bilinear,
     opacity: Double = 1, blendMode: BlendMode = .normal, clip: CoverageMask? = nil
   ) {
-    guard opacity.isFinite, let inverse = transform.inverted() else {
+    guard opacity.isFinite, let inverse = transform.inverse else {
       return RasterWarnings.warn(
         .skippedDraw, "the transform or opacity is not usable", in: "draw(image)")
     }
     let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
-    let area = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+    let area = CGRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
       .applying(transform).integral
-      .intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+      .overlap(with: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)))
     guard !area.isNull, !area.isEmpty, alpha > 0 || !blendMode.isBoundedByAlpha else { return }
     var x0 = Int(area.minX)
     var y0 = Int(area.minY)
@@ -52,7 +53,7 @@ extension Pixmap {
           defer { row.deallocate() }
           for y in y0..<y1 {
             for i in 0..<count {
-              let center = Point(x: Double(x0 + i) + 0.5, y: Double(y) + 0.5).applying(inverse)
+              let center = CGPoint(x: Double(x0 + i) + 0.5, y: Double(y) + 0.5).applying(inverse)
               var pixel =
                 filter == .nearest
                 ? Pixmap.nearest(source, sw, sh, center) : Pixmap.bilinear(source, sw, sh, center)
@@ -78,7 +79,7 @@ extension Pixmap {
 
   /// The source pixel under `point`, or transparent outside the image.
   private static func nearest(
-    _ source: UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ point: Point
+    _ source: UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ point: CGPoint
   ) -> UInt32 {
     guard point.x >= 0, point.y >= 0, point.x < Double(width), point.y < Double(height) else {
       return 0
@@ -90,7 +91,7 @@ extension Pixmap {
   /// The four source pixels around `point` blended by distance (premultiplied), texels
   /// outside the image counting as transparent.
   private static func bilinear(
-    _ source: UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ point: Point
+    _ source: UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ point: CGPoint
   ) -> UInt32 {
     let sx = point.x - 0.5
     let sy = point.y - 0.5

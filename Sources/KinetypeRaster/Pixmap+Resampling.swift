@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Pixmap {
@@ -25,13 +26,13 @@ extension Pixmap {
   /// - Parameter bounds: Canvas pixels the result may cover (e.g. the canvas), so a hugely
   ///   enlarged image never allocates more than it can show. Default: no limit beyond
   ///   ``maximumPixelCount``.
-  public func resampled(through transform: Transform, within bounds: Rect? = nil) -> (
+  public func resampled(through transform: CGAffineTransform, within bounds: CGRect? = nil) -> (
     image: Pixmap, x: Int, y: Int
   )? {
     guard transform.isFinite, transform.determinant != 0 else { return nil }
-    let source = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let source = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
     var area = source.applying(transform)
-    if let bounds { area = area.intersection(bounds) }
+    if let bounds { area = area.overlap(with: bounds) }
     guard !area.isNull, !area.isEmpty else { return nil }
     let x0 = Int(saturating: area.minX.rounded(.down))
     let y0 = Int(saturating: area.minY.rounded(.down))
@@ -52,11 +53,11 @@ extension Pixmap {
     if let (targetWidth, targetHeight) = shrinkSize(under: transform) {
       guard let shrunk = shrunk(toWidth: targetWidth, height: targetHeight) else { return nil }
       image = shrunk
-      mapping = Transform(
+      mapping = CGAffineTransform(
         scaleX: Double(width) / Double(targetWidth), y: Double(height) / Double(targetHeight)
       ).concatenating(transform)
     }
-    guard let inverse = mapping.inverted() else { return nil }
+    guard let inverse = mapping.inverse else { return nil }
     return image.bilinear(inverse: inverse, x0: x0, y0: y0, width: x1 - x0, height: y1 - y0)
       .map { ($0, x0, y0) }
   }
@@ -66,7 +67,7 @@ extension Pixmap {
   /// axis, rounded up; nil when neither axis shrinks (or the transform is axis-aligned, which
   /// is resampled in one go). A caller drawing the same image under many such transforms can
   /// keep ``shrunk(toWidth:height:)`` of this size and resample that instead.
-  public func shrinkSize(under transform: Transform) -> (width: Int, height: Int)? {
+  public func shrinkSize(under transform: CGAffineTransform) -> (width: Int, height: Int)? {
     guard transform.isFinite, !(transform.b == 0 && transform.c == 0) else { return nil }
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
@@ -96,13 +97,14 @@ extension Pixmap {
   ///
   /// Cost: O(pixels covered), plus O(image pixels) when the image is shrunk.
   public mutating func draw(
-    _ image: Pixmap, transform: Transform, opacity: Double = 1, blendMode: BlendMode = .normal,
+    _ image: Pixmap, transform: CGAffineTransform, opacity: Double = 1,
+    blendMode: BlendMode = .normal,
     clip: CoverageMask? = nil
   ) {
     guard transform.isFinite else {
       return RasterWarnings.warn(.skippedDraw, "the transform is not finite", in: "draw(image)")
     }
-    let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let canvas = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
     guard let (placed, x, y) = image.resampled(through: transform, within: canvas) else { return }
     draw(placed, atX: x, y: y, opacity: opacity, blendMode: blendMode, clip: clip)
   }
@@ -148,7 +150,7 @@ extension Pixmap {
   /// position steps by the inverse's columns along a row, so a pixel costs four loads and
   /// three lerps.
   private func bilinear(
-    inverse: Transform, x0: Int, y0: Int, width outWidth: Int, height outHeight: Int
+    inverse: CGAffineTransform, x0: Int, y0: Int, width outWidth: Int, height outHeight: Int
   ) -> Pixmap? {
     guard var result = try? Pixmap(width: outWidth, height: outHeight) else { return nil }
     let w = width
@@ -161,7 +163,7 @@ extension Pixmap {
       result.withWords { words in
         for y in 0..<outHeight {
           // The row's first pixel centre in source space, less half a pixel.
-          let start = Point(x: Double(x0) + 0.5, y: Double(y0 + y) + 0.5).applying(inverse)
+          let start = CGPoint(x: Double(x0) + 0.5, y: Double(y0 + y) + 0.5).applying(inverse)
           var u = start.x - 0.5
           var v = start.y - 0.5
           for x in 0..<outWidth {

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// A path converted once to the rasterizer's outline form, curves already split into chords, to
@@ -16,7 +17,7 @@ package struct PreparedOutline: Sendable {
 
   /// The bytes the points, tags and contour ends take, for cache budgets.
   package var byteCount: Int {
-    outline.points.count * (MemoryLayout<Point>.stride + 1)
+    outline.points.count * (MemoryLayout<CGPoint>.stride + 1)
       + outline.contourEnds.count * MemoryLayout<Int>.stride
   }
 }

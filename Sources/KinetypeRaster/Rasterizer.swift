@@ -1,4 +1,5 @@
 internal import CFreeType
+import Foundation
 import KinetypeCore
 
 /// Turns paths into coverage with FreeType's outline rasterizer (`FT_Outline_Get_Bitmap`, the
@@ -15,7 +16,7 @@ package enum Rasterizer {
   /// when given. A non-finite path or transform gives an empty mask with a warning; coordinates
   /// beyond ±200,000 px are clamped.
   package static func coverage(
-    of path: Path, transform: Transform = .identity, style: FillStyle = FillStyle(),
+    of path: Path, transform: CGAffineTransform = .identity, style: FillStyle = FillStyle(),
     clipTo bounds: (width: Int, height: Int)? = nil
   ) -> CoverageMask {
     guard transform.isFinite else {

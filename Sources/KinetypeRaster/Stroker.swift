@@ -1,4 +1,5 @@
 internal import CFreeType
+import Foundation
 import KinetypeCore
 
 extension Rasterizer {
@@ -10,7 +11,7 @@ extension Rasterizer {
   /// non-finite or non-positive width draws nothing; a dash pattern with a negative or
   /// non-finite length or a zero sum draws solid. Overlapping subpaths never cancel.
   public static func strokeCoverage(
-    of path: Path, style: StrokeStyle, transform: Transform = .identity,
+    of path: Path, style: StrokeStyle, transform: CGAffineTransform = .identity,
     clipTo bounds: (width: Int, height: Int)? = nil
   ) -> CoverageMask {
     guard transform.isFinite, path.isFinite else {
@@ -54,7 +55,7 @@ extension Rasterizer {
     }
     // Stroke `source` scaled uniformly by `scale` (so 26.6 has device precision), then map
     // the result through the rest of the transform.
-    let rest = Transform(
+    let rest = CGAffineTransform(
       a: transform.a / scale, b: transform.b / scale, c: transform.c / scale,
       d: transform.d / scale, tx: transform.tx, ty: transform.ty)
     guard
@@ -72,8 +73,8 @@ extension Rasterizer {
   /// for square caps, in the stroker's scaled space.
   private static func dot(at center: FT_Vector, scale: Double, style: StrokeStyle) -> Outline {
     let half = style.lineWidth * scale / 2
-    let c = Point(x: Double(center.x) / 64, y: Double(center.y) / 64)
-    let box = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
+    let c = CGPoint(x: Double(center.x) / 64, y: Double(center.y) / 64)
+    let box = CGRect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
     var dot = Outline(
       style.lineCap == .round ? Path(ellipseIn: box) : Path(box), transform: .identity)
     if dot.signedArea < 0 { dot.reverse() }
@@ -107,7 +108,7 @@ extension Rasterizer {
       stroker, FT_Fixed(Int(saturating: (radius * 64).rounded())), cap, join,
       FT_Fixed(Int(saturating: miter * 65536)))
     let limit = 1e7
-    func vector(_ p: Point) -> FT_Vector {
+    func vector(_ p: CGPoint) -> FT_Vector {
       FT_Vector(
         x: FT_Pos(max(-limit, min(limit, p.x * scale)) * 64),
         y: FT_Pos(max(-limit, min(limit, p.y * scale)) * 64))
@@ -115,7 +116,7 @@ extension Rasterizer {
     // Split into subpaths: (elements, closed).
     var subpaths: [([Path.Element], Bool)] = []
     var current: [Path.Element] = []
-    var start = Point.zero
+    var start = CGPoint.zero
     for element in path.elements {
       switch element {
       case .move(let p):
@@ -208,7 +209,7 @@ extension Rasterizer {
       }
       FT_Stroker_Rewind(stroker)
       piece.points = points[..<exported.points].map {
-        Point(x: Double($0.x) / 64, y: Double($0.y) / 64)
+        CGPoint(x: Double($0.x) / 64, y: Double($0.y) / 64)
       }
       // FreeType's tags carry extra bits (dropout modes); keep the curve type only.
       piece.tags = tags[..<exported.points].map { $0 & 3 }

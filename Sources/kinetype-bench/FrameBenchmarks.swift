@@ -124,7 +124,8 @@ struct FrameWorkload {
     if let wrap {
       frame = AnimatedText.FixedFrame(
         width: width, height: height,
-        origin: Point(x: (Double(width) - wrap) / 2, y: (Double(height) - layout.size.height) / 2))
+        origin: CGPoint(x: (Double(width) - wrap) / 2, y: (Double(height) - layout.size.height) / 2)
+      )
     } else {
       frame = AnimatedText.FixedFrame(width: width, height: height, centering: layout)
     }

@@ -78,11 +78,13 @@ func runMotionBenchmarks(arguments: [String]) throws {
   let wild = UnitCurve.bezier(
     startControlPoint: UnitPoint(x: 0.68, y: -0.55), endControlPoint: UnitPoint(x: 0.27, y: 1.55))
   let timeline = badgeTimeline()
-  let point = Point(x: 30, y: -12)
+  let point = CGPoint(x: 30, y: -12)
   let animation = Animation.snappy.delay(0.05)
   measure("motion.spring.value") { under.value(target: 1.0, time: $0 * 1.2) }
   measure("motion.spring.overdamped.value") { over.value(target: 1.0, time: $0 * 1.2) }
-  measure("motion.spring.point.value") { under.value(target: point, time: $0 * 1.2).x }
+  measure("motion.spring.point.value") {
+    under.value(target: point.animatableData, time: $0 * 1.2).first
+  }
   measure("motion.bezier.easeInOut.value") { curve.value(at: $0) }
   measure("motion.bezier.overshoot.value") { wild.value(at: $0) }
   measure("motion.animation.progress") { animation.progress(at: $0) }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRaster
@@ -5,9 +6,9 @@ import KinetypeRaster
 /// The stand-in glyph: a ring with a stem, about 40×50 px (what scripts/bench-raster's cairo
 /// peer draws too).
 func benchGlyph() -> Path {
-  var path = Path(ellipseIn: Rect(x: 2, y: 2, width: 34, height: 34))
-  path.addEllipse(in: Rect(x: 9, y: 9, width: 20, height: 20))
-  path.addRect(Rect(x: 30, y: 4, width: 6, height: 44))
+  var path = Path(ellipseIn: CGRect(x: 2, y: 2, width: 34, height: 34))
+  path.addEllipse(in: CGRect(x: 9, y: 9, width: 20, height: 20))
+  path.addRect(CGRect(x: 30, y: 4, width: 6, height: 44))
   return path
 }
 
@@ -49,7 +50,8 @@ func runRasterBenchmarks(arguments: [String]) throws {
         cache[key]
         ?? {
           let m = Rasterizer.coverage(
-            of: glyph, transform: Transform(translationX: Double(fx) / 64, y: Double(fy) / 64),
+            of: glyph,
+            transform: CGAffineTransform(translationX: Double(fx) / 64, y: Double(fy) / 64),
             style: evenOdd)
           cache[key] = m
           return m
@@ -65,7 +67,7 @@ func runRasterBenchmarks(arguments: [String]) throws {
   report("raster.glyphs.unquantized.masks", Double(distinct.count), "masks")
   let one = secondsPerCall(rounds: 3, minimumSeconds: 0.05) {
     _ = Rasterizer.coverage(
-      of: glyph, transform: Transform(translationX: 0.3, y: 0.7), style: evenOdd)
+      of: glyph, transform: CGAffineTransform(translationX: 0.3, y: 0.7), style: evenOdd)
   }
   report("raster.glyphs.rasterizeOne", one * 1e6, "us")
 
@@ -75,7 +77,7 @@ func runRasterBenchmarks(arguments: [String]) throws {
   for _ in 0..<1_000 {
     let w = 20 + shapes.nextUnit() * 200
     let h = 20 + shapes.nextUnit() * 120
-    let rect = Rect(
+    let rect = CGRect(
       x: shapes.nextUnit() * (Double(width) - w), y: shapes.nextUnit() * (Double(height) - h),
       width: w,
       height: h)

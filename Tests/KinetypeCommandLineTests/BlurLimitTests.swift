@@ -58,7 +58,7 @@ import Testing
       var warnings: [Warning] = []
       GraphicsContext.render(into: &canvas, limits: limits) { context in
         context.addFilter(.shadow(color: .black, radius: radius, x: 3, y: 3))
-        context.fill(Path(Rect(x: 10, y: 8, width: 12, height: 10)), with: .color(.red))
+        context.fill(Path(CGRect(x: 10, y: 8, width: 12, height: 10)), with: .color(.red))
         warnings = context.warnings
       }
       return (canvas, warnings)

@@ -1,20 +1,23 @@
+import Foundation
 import Testing
 
 @testable import KinetypeCore
 
 @Suite struct GeometryTests {
   @Test func rect_unionWithNullIsIdentity() {
-    let r = Rect(x: 1, y: 2, width: 3, height: 4)
-    #expect(Rect.null.union(r) == r)
+    let r = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(CGRect.null.union(r) == r)
     #expect(
-      r.union(Rect(x: 10, y: 10, width: 1, height: 1)) == Rect(x: 1, y: 2, width: 10, height: 9))
+      r.union(CGRect(x: 10, y: 10, width: 1, height: 1)) == CGRect(x: 1, y: 2, width: 10, height: 9)
+    )
   }
 
   @Test func rect_intersectionOfDisjointIsNull() {
-    let a = Rect(x: 0, y: 0, width: 2, height: 2)
-    #expect(a.intersection(Rect(x: 5, y: 5, width: 1, height: 1)).isNull)
+    let a = CGRect(x: 0, y: 0, width: 2, height: 2)
+    #expect(a.intersection(CGRect(x: 5, y: 5, width: 1, height: 1)).isNull)
     #expect(
-      a.intersection(Rect(x: 1, y: 1, width: 5, height: 5)) == Rect(x: 1, y: 1, width: 1, height: 1)
+      a.intersection(CGRect(x: 1, y: 1, width: 5, height: 5))
+        == CGRect(x: 1, y: 1, width: 1, height: 1)
     )
   }
 
@@ -27,14 +30,14 @@ import Testing
   }
 
   @Test func path_ellipseBoundsAreItsRect() {
-    let rect = Rect(x: 10, y: 20, width: 30, height: 40)
+    let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
     let path = Path(ellipseIn: rect)
     #expect(path.controlPointBounds == rect)
   }
 
   @Test func path_roundedRectClampsRadius() {
-    let rect = Rect(x: 0, y: 0, width: 10, height: 4)
-    let path = Path(roundedRect: rect, cornerRadius: 100)
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 4)
+    let path = Path(roundedRect: rect, cornerRadius: 100, style: .circular)
     #expect(path.controlPointBounds == rect)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KinetypeCore
@@ -7,9 +8,9 @@ import Testing
 /// ellipse or rounded corner lies on it.
 @Suite struct PathShapeTests {
   /// The point at t = ½ of each cubic of `path`.
-  static func cubicMidpoints(_ path: Path) -> [Point] {
-    var current = Point.zero
-    var result: [Point] = []
+  static func cubicMidpoints(_ path: Path) -> [CGPoint] {
+    var current = CGPoint.zero
+    var result: [CGPoint] = []
     for element in path.elements {
       switch element {
       case .move(let p), .line(let p):
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func ellipse_arcMidpointsLieOnTheEllipse() {
-    let rect = Rect(x: 10, y: 20, width: 200, height: 100)
+    let rect = CGRect(x: 10, y: 20, width: 200, height: 100)
     let midpoints = Self.cubicMidpoints(Path(ellipseIn: rect))
     #expect(midpoints.count == 4)
     for point in midpoints {
@@ -39,11 +40,11 @@ import Testing
   }
 
   @Test func roundedRect_cornerArcsAreQuarterCircles() {
-    let rect = Rect(x: 0, y: 0, width: 100, height: 60)
-    let midpoints = Self.cubicMidpoints(Path(roundedRect: rect, cornerRadius: 10))
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    let midpoints = Self.cubicMidpoints(Path(roundedRect: rect, cornerRadius: 10, style: .circular))
     #expect(midpoints.count == 4)
     let centers = [
-      Point(x: 90, y: 10), Point(x: 90, y: 50), Point(x: 10, y: 50), Point(x: 10, y: 10),
+      CGPoint(x: 90, y: 10), CGPoint(x: 90, y: 50), CGPoint(x: 10, y: 50), CGPoint(x: 10, y: 10),
     ]
     for (point, center) in zip(midpoints, centers) {
       #expect(abs(point.distance(to: center) / 10 - 1) < 1e-9, "\(point)")
@@ -54,20 +55,21 @@ import Testing
 @Suite struct PathFinitenessTests {
   @Test func path_neverHoldsANonFinitePoint() {
     var path = Path()
-    path.move(to: Point(x: 0, y: 0))
-    path.addLine(to: Point(x: 10, y: 0))
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 10, y: 0))
     let before = path.elements
     // A NaN after finite points, an infinite control point, a non-finite move: none is added.
-    path.addLine(to: Point(x: .nan, y: 5))
+    path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
     path.addCurve(
-      to: Point(x: 1, y: 1), control1: Point(x: 2, y: .infinity), control2: Point(x: 0, y: 0))
-    path.addQuadCurve(to: Point(x: .nan, y: 0), control: Point(x: 1, y: 1))
-    path.move(to: Point(x: -.infinity, y: 0))
+      to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 2, y: CGFloat.infinity),
+      control2: CGPoint(x: 0, y: 0))
+    path.addQuadCurve(to: CGPoint(x: CGFloat.nan, y: 0), control: CGPoint(x: 1, y: 1))
+    path.move(to: CGPoint(x: -CGFloat.infinity, y: 0))
     #expect(path.elements == before)
     #expect(path.isFinite)
     // Overflow through a transform drops the element too.
-    let huge = path.applying(Transform(scaleX: 1e300, y: 1e300)).applying(
-      Transform(scaleX: 1e300, y: 1))
+    let huge = path.applying(CGAffineTransform(scaleX: 1e300, y: 1e300)).applying(
+      CGAffineTransform(scaleX: 1e300, y: 1))
     #expect(huge.isFinite)
     #expect(Path().isFinite)
   }

@@ -1,78 +1,82 @@
+import Foundation
 import Testing
 
 @testable import KinetypeCore
 
-/// `Rect` against Core Graphics' documented semantics (`CGRect`): standardized edges, union,
+/// `CGRect` against Core Graphics' documented semantics (`CGRect`): standardized edges, union,
 /// intersection, containment, insets and integral rectangles.
 @Suite struct RectTests {
   @Test func rect_edgesStandardizeNegativeSizes() {
-    let r = Rect(x: 5, y: 5, width: -2, height: -4)
+    let r = CGRect(x: 5, y: 5, width: -2, height: -4)
     #expect(r.minX == 3 && r.maxX == 5 && r.minY == 1 && r.maxY == 5)
     #expect(r.midX == 4 && r.midY == 3)
-    #expect(Rect(x: 1, y: 2, width: 4, height: 6).center == Point(x: 3, y: 5))
+    #expect(CGRect(x: 1, y: 2, width: 4, height: 6).center == CGPoint(x: 3, y: 5))
   }
 
   @Test func rect_intersectionApartOnOneAxisIsNull() {
-    let a = Rect(x: 0, y: 0, width: 2, height: 2)
+    let a = CGRect(x: 0, y: 0, width: 2, height: 2)
     // Overlapping rows, separate columns (and the other way round): no common area.
-    #expect(a.intersection(Rect(x: 5, y: 0, width: 1, height: 2)).isNull)
-    #expect(a.intersection(Rect(x: 0, y: 5, width: 2, height: 1)).isNull)
+    #expect(a.intersection(CGRect(x: 5, y: 0, width: 1, height: 2)).isNull)
+    #expect(a.intersection(CGRect(x: 0, y: 5, width: 2, height: 1)).isNull)
     // Touching edges intersect in an empty, non-null rectangle, as CGRectIntersection.
-    let touching = a.intersection(Rect(x: 2, y: 0, width: 1, height: 2))
+    let touching = a.intersection(CGRect(x: 2, y: 0, width: 1, height: 2))
     #expect(!touching.isNull && touching.isEmpty)
   }
 
   @Test func rect_unionCoversBothRectangles() {
-    let a = Rect(x: 4, y: -1, width: 2, height: 2)
-    let b = Rect(x: -3, y: 2, width: 1, height: 5)
-    #expect(a.union(b) == Rect(x: -3, y: -1, width: 9, height: 8))
+    let a = CGRect(x: 4, y: -1, width: 2, height: 2)
+    let b = CGRect(x: -3, y: 2, width: 1, height: 5)
+    #expect(a.union(b) == CGRect(x: -3, y: -1, width: 9, height: 8))
     #expect(b.union(a) == a.union(b))
   }
 
   @Test func rect_containsIncludesMinEdgesOnly() {
-    let r = Rect(x: 0, y: 0, width: 10, height: 10)
-    #expect(r.contains(Point(x: 0, y: 0)))
-    #expect(r.contains(Point(x: 9.999, y: 9.999)))
-    #expect(!r.contains(Point(x: 10, y: 5)))
-    #expect(!r.contains(Point(x: 5, y: 10)))
-    #expect(!r.contains(Point(x: -0.001, y: 5)))
+    let r = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(r.contains(CGPoint(x: 0, y: 0)))
+    #expect(r.contains(CGPoint(x: 9.999, y: 9.999)))
+    #expect(!r.contains(CGPoint(x: 10, y: 5)))
+    #expect(!r.contains(CGPoint(x: 5, y: 10)))
+    #expect(!r.contains(CGPoint(x: -0.001, y: 5)))
   }
 
   @Test func rect_insetByMovesEverySide() {
-    let r = Rect(x: 0, y: 0, width: 10, height: 20)
-    #expect(r.insetBy(dx: 2, dy: 3) == Rect(x: 2, y: 3, width: 6, height: 14))
-    #expect(r.insetBy(dx: -1, dy: -1) == Rect(x: -1, y: -1, width: 12, height: 22))
+    let r = CGRect(x: 0, y: 0, width: 10, height: 20)
+    #expect(r.insetBy(dx: 2, dy: 3) == CGRect(x: 2, y: 3, width: 6, height: 14))
+    #expect(r.insetBy(dx: -1, dy: -1) == CGRect(x: -1, y: -1, width: 12, height: 22))
     let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-    #expect(r.inset(by: insets) == Rect(x: 2, y: 1, width: 4, height: 16))
+    #expect(r.inset(by: insets) == CGRect(x: 2, y: 1, width: 4, height: 16))
   }
 
   @Test func rect_integralContainsEveryPartialPixel() {
     #expect(
-      Rect(x: 0.5, y: 1.2, width: 2, height: 2).integral == Rect(x: 0, y: 1, width: 3, height: 3))
+      CGRect(x: 0.5, y: 1.2, width: 2, height: 2).integral
+        == CGRect(x: 0, y: 1, width: 3, height: 3))
     #expect(
-      Rect(x: -0.5, y: -2.5, width: 1, height: 1).integral
-        == Rect(x: -1, y: -3, width: 2, height: 2))
-    #expect(Rect(x: 1, y: 2, width: 3, height: 4).integral == Rect(x: 1, y: 2, width: 3, height: 4))
+      CGRect(x: -0.5, y: -2.5, width: 1, height: 1).integral
+        == CGRect(x: -1, y: -3, width: 2, height: 2))
+    #expect(
+      CGRect(x: 1, y: 2, width: 3, height: 4).integral == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
   @Test func rect_applyingRotationBoundsTheCorners() {
-    let r = Rect(x: 0, y: 0, width: 2, height: 1).applying(Transform(rotationAngle: .pi / 2))
+    let r = CGRect(x: 0, y: 0, width: 2, height: 1).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
     // A quarter turn maps (x, y) to (−y, x).
-    #expect(r == Rect(x: -1, y: 0, width: 1, height: 2))
+    #expect(r == CGRect(x: -1, y: 0, width: 1, height: 2))
   }
 
   @Test func rect_applyingBoundsTheFourCornersForAnyTransform() {
     // The bounds of the four transformed corners, as the arrays' min and max give them: skew,
     // mirror, huge and non-finite transforms included.
-    func expected(_ rect: Rect, _ transform: Transform) -> Rect {
+    func expected(_ rect: CGRect, _ transform: CGAffineTransform) -> CGRect {
       if rect.isNull { return rect }
       let corners = [
-        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
       ].map { $0.applying(transform) }
       let xs = corners.map(\.x)
       let ys = corners.map(\.y)
-      return Rect(
+      return CGRect(
         x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
     var generator = SystemRandomNumberGenerator()
@@ -84,8 +88,8 @@ import Testing
     }
     var mismatches: [String] = []
     for _ in 0..<2000 {
-      let rect = Rect(x: value(100), y: value(100), width: value(50), height: value(50))
-      let transform = Transform(
+      let rect = CGRect(x: value(100), y: value(100), width: value(50), height: value(50))
+      let transform = CGAffineTransform(
         a: value(3), b: value(3), c: value(3), d: value(3), tx: value(500), ty: value(500))
       let got = rect.applying(transform)
       let want = expected(rect, transform)
@@ -100,8 +104,8 @@ import Testing
   }
 
   @Test func point_distanceIsEuclidean() {
-    #expect(Point(x: 1, y: 2).distance(to: Point(x: 4, y: 6)) == 5)
-    #expect(Point(x: -1, y: 0).distance(to: Point(x: -1, y: -7)) == 7)
+    #expect(CGPoint(x: 1, y: 2).distance(to: CGPoint(x: 4, y: 6)) == 5)
+    #expect(CGPoint(x: -1, y: 0).distance(to: CGPoint(x: -1, y: -7)) == 7)
   }
 
   @Test func saturatingInt_truncatesTowardZeroAndClamps() {

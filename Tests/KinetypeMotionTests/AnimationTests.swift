@@ -92,7 +92,7 @@ private struct ElasticAnimation: CustomAnimation {
   let t = 0.13
   let expected = spring.value(target: 1.0, initialVelocity: 2.0, time: t)
   #expect(abs(animation.progress(at: t) - expected) < 1e-12)
-  let point = animation.value(from: Point(x: 0, y: 10), to: Point(x: 20, y: 0), at: t)
+  let point = animation.value(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 20, y: 0), at: t)
   #expect(abs(point.x - 20 * expected) < 1e-9)
   #expect(abs(point.y - (10 - 10 * expected)) < 1e-9)
 }

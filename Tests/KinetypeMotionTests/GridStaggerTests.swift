@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -15,7 +16,7 @@ private func expectClose(
 
 @Test func gridStagger_fromCenterOnA3x3Grid() {
   // Cells one unit apart; the centre starts first, edge middles at spread/√2, corners last.
-  let positions = (0..<9).map { Point(x: Double($0 % 3), y: Double($0 / 3)) }
+  let positions = (0..<9).map { CGPoint(x: Double($0 % 3), y: Double($0 / 3)) }
   let starts = GridStagger(.each(0.1), from: .center).startTimes(
     positions: positions, columns: 3, rows: 3)
   let spread = 0.1 * 2

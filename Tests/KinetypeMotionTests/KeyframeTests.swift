@@ -9,7 +9,7 @@ private struct Values {
   var scale = 1.0
   var opacity = 1.0
   var rotation = Angle.zero
-  var position = Point.zero
+  var position = CGPoint.zero
 }
 
 private func smoothstep(_ s: Double) -> Double { 3 * s * s - 2 * s * s * s }
@@ -146,7 +146,7 @@ private func hermite(
 @Test func keyframes_tracksRunInParallelAndHoldTheirEnd() {
   let timeline = KeyframeTimeline(initialValue: Values()) {
     KeyframeTrack(\.scale) { LinearKeyframe(2, duration: 1) }
-    KeyframeTrack(\.position) { LinearKeyframe(Point(x: 10, y: 20), duration: 2) }
+    KeyframeTrack(\.position) { LinearKeyframe(CGPoint(x: 10, y: 20), duration: 2) }
     KeyframeTrack(\.rotation) { LinearKeyframe(.degrees(90), duration: 0.5) }
   }
   #expect(timeline.duration == 2)
@@ -157,10 +157,10 @@ private func hermite(
   #expect(abs(v.rotation.degrees - 90) < 1e-9)
   #expect(v.opacity == 1)
   #expect(timeline.value(time: -3).scale == 1)
-  #expect(timeline.value(time: 99).position == Point(x: 10, y: 20))
+  #expect(timeline.value(time: 99).position == CGPoint(x: 10, y: 20))
   #expect(abs(timeline.value(progress: 0.25).position.x - 2.5) < 1e-12)
-  #expect(timeline.value(progress: 7).position == Point(x: 10, y: 20))
-  #expect(timeline.value(time: 0.2, reduceMotion: true).position == Point(x: 10, y: 20))
+  #expect(timeline.value(progress: 7).position == CGPoint(x: 10, y: 20))
+  #expect(timeline.value(time: 0.2, reduceMotion: true).position == CGPoint(x: 10, y: 20))
 }
 
 @Test func keyframes_lastCompetingTrackWins() {

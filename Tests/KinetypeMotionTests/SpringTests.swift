@@ -181,13 +181,13 @@ func spring_settlingDurationInit_solvesEnvelope(ratio: Double) {
 
 @Test func spring_genericValues_matchScalarPerComponent() {
   let spring = Spring.bouncy
-  let target = Point(x: 10, y: -4)
-  let velocity = Point(x: 1, y: 2)
+  let target = CGPoint(x: 10, y: -4).animatableData
+  let velocity = CGPoint(x: 1, y: 2).animatableData
   let point = spring.value(target: target, initialVelocity: velocity, time: 0.21)
-  #expect(close(point.x, spring.value(target: 10.0, initialVelocity: 1.0, time: 0.21)))
-  #expect(close(point.y, spring.value(target: -4.0, initialVelocity: 2.0, time: 0.21)))
+  #expect(close(point.first, spring.value(target: 10.0, initialVelocity: 1.0, time: 0.21)))
+  #expect(close(point.second, spring.value(target: -4.0, initialVelocity: 2.0, time: 0.21)))
   let size = spring.value(
-    fromValue: Size(width: 1, height: 2), toValue: Size(width: 3, height: 2),
+    fromValue: CGSize(width: 1, height: 2), toValue: CGSize(width: 3, height: 2),
     initialVelocity: .zero, time: 0.1)
   #expect(close(size.width, 1 + spring.value(target: 2.0, time: 0.1)))
   #expect(size.height == 2)

@@ -12,10 +12,10 @@ import Testing
   /// a still opaque bar, so that later frames differ from earlier ones in a small rectangle.
   static func frame(_ k: Int, opaque: Bool = false) throws -> Pixmap {
     var pixmap = try Pixmap(width: 48, height: 32, background: opaque ? .white : .clear)
-    pixmap.fill(Path(Rect(x: 2, y: 26, width: 44, height: 4)), with: .color(.black))
+    pixmap.fill(Path(CGRect(x: 2, y: 26, width: 44, height: 4)), with: .color(.black))
     if k % 4 != 3 {  // every fourth frame repeats the one before
       pixmap.fill(
-        Path(ellipseIn: Rect(x: 2 + 3.3 * Double(k - k / 4), y: 4, width: 14, height: 14)),
+        Path(ellipseIn: CGRect(x: 2 + 3.3 * Double(k - k / 4), y: 4, width: 14, height: 14)),
         with: .color(Color(red: 0.9, green: 0.2, blue: 0.1, opacity: 0.7)))
     } else {
       pixmap = try frame(k - 1, opaque: opaque)

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -107,16 +108,17 @@ import Testing
     let gradient = Gradient(colors: [.black, .white])
     var canvas = try Pixmap(width: 100, height: 10)
     canvas.fill(
-      Path(Rect(x: 0, y: 0, width: 100, height: 10)),
-      with: .linearGradient(gradient, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 100, y: 0)))
+      Path(CGRect(x: 0, y: 0, width: 100, height: 10)),
+      with: .linearGradient(
+        gradient, startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 100, y: 0)))
     #expect(canvas.color(atX: 0, y: 5).red < 0.02)
     #expect(canvas.color(atX: 99, y: 5).red > 0.98)
     #expect(abs(canvas.color(atX: 50, y: 5).red - 0.5) < 0.02)
     var radial = try Pixmap(width: 41, height: 41)
     radial.fill(
-      Path(Rect(x: 0, y: 0, width: 41, height: 41)),
+      Path(CGRect(x: 0, y: 0, width: 41, height: 41)),
       with: .radialGradient(
-        gradient, center: Point(x: 20.5, y: 20.5), startRadius: 0, endRadius: 20))
+        gradient, center: CGPoint(x: 20.5, y: 20.5), startRadius: 0, endRadius: 20))
     #expect(radial.color(atX: 20, y: 20).red < 0.05)
     #expect(radial.color(atX: 20, y: 0).red > 0.95)
     #expect(abs(radial.color(atX: 30, y: 20).red - 0.5) < 0.05)
@@ -125,9 +127,9 @@ import Testing
   @Test func gradient_fadeToClearNeverDarkens() throws {
     var canvas = try Pixmap(width: 64, height: 1)
     canvas.fill(
-      Path(Rect(x: 0, y: 0, width: 64, height: 1)),
+      Path(CGRect(x: 0, y: 0, width: 64, height: 1)),
       with: .linearGradient(
-        Gradient(colors: [.white, .clear]), startPoint: .zero, endPoint: Point(x: 64, y: 0)))
+        Gradient(colors: [.white, .clear]), startPoint: .zero, endPoint: CGPoint(x: 64, y: 0)))
     for x in 0..<60 { #expect(canvas.color(atX: x, y: 0).red > 0.97) }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -7,7 +8,8 @@ import Testing
 /// documented to do.
 @Suite struct FilterOptionTests {
   static func square(
-    _ size: Int = 40, rect: Rect = Rect(x: 10, y: 10, width: 20, height: 20), color: Color = .red
+    _ size: Int = 40, rect: CGRect = CGRect(x: 10, y: 10, width: 20, height: 20),
+    color: Color = .red
   ) throws -> Pixmap {
     var canvas = try Pixmap(width: size, height: size)
     canvas.fill(Path(rect), with: .color(color))
@@ -28,7 +30,7 @@ import Testing
     #expect(plain.color(atX: 0, y: 0).opacity < 0.5)
     // Pixels the blur leaves empty stay empty.
     var shape = try Pixmap(width: 60, height: 60)
-    shape.fill(Path(Rect(x: 20, y: 20, width: 20, height: 20)), with: .color(.blue))
+    shape.fill(Path(CGRect(x: 20, y: 20, width: 20, height: 20)), with: .color(.blue))
     shape.apply(.blur(radius: 2, options: .opaque))
     #expect(shape.color(atX: 18, y: 30).opacity == 1)
     #expect(shape.color(atX: 2, y: 2).opacity == 0)
@@ -37,7 +39,7 @@ import Testing
   @Test func blurDither_keepsTheMeanAndStaysWithinOneStep() throws {
     // A wide soft ramp, blurred with and without dithering.
     var base = try Pixmap(width: 96, height: 16)
-    base.fill(Path(Rect(x: 0, y: 0, width: 48, height: 16)), with: .color(.black))
+    base.fill(Path(CGRect(x: 0, y: 0, width: 48, height: 16)), with: .color(.black))
     var plain = base
     plain.apply(.blur(radius: 12))
     var dithered = base
@@ -101,7 +103,7 @@ import Testing
   @Test func projection_affineMovesPixelsAndPerspectiveFollowsTheHomography() throws {
     let base = try Self.square()
     let moved = base.applying(
-      .projectionTransform(ProjectionTransform(Transform(translationX: 5, y: -3))))
+      .projectionTransform(ProjectionTransform(CGAffineTransform(translationX: 5, y: -3))))
     #expect(moved.color(atX: 15, y: 7) == .red)
     #expect(moved.color(atX: 12, y: 12).opacity == 0)
     #expect(moved.color(atX: 34, y: 26) == .red)
@@ -110,21 +112,21 @@ import Testing
     var perspective = ProjectionTransform()
     perspective.m13 = 0.004
     let projected = base.applying(.projectionTransform(perspective))
-    let center = try #require(Point(x: 20, y: 20).applying(perspective))
+    let center = try #require(CGPoint(x: 20, y: 20).applying(perspective))
     let (cx, cy) = (Int(center.x), Int(center.y))
     #expect(projected.color(atX: cx, y: cy) == .red)
-    let corner = try #require(Point(x: 30, y: 30).applying(perspective))
+    let corner = try #require(CGPoint(x: 30, y: 30).applying(perspective))
     #expect(projected.color(atX: Int(corner.x) + 1, y: Int(corner.y) + 1).opacity == 0)
     #expect(projected.color(atX: Int(corner.x) - 1, y: Int(corner.y) - 1).opacity > 0.5)
   }
 
   @Test func projectionTransform_invertsAndConcatenates() throws {
-    var m = ProjectionTransform(Transform(rotationAngle: 0.3).translatedBy(x: 4, y: -2))
+    var m = ProjectionTransform(CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 4, y: -2))
     m.m13 = 0.001
     m.m23 = -0.002
-    let point = Point(x: 7, y: 11)
-    let there: Point? = point.applying(m)
-    let back: Point? = there.flatMap { $0.applying(m.inverted()) }
+    let point = CGPoint(x: 7, y: 11)
+    let there: CGPoint? = point.applying(m)
+    let back: CGPoint? = there.flatMap { $0.applying(m.inverted()) }
     #expect(back.map { abs($0.x - 7) < 1e-9 && abs($0.y - 11) < 1e-9 } == true)
     let product = m.concatenating(m.inverted())
     for value in [product.m11, product.m22, product.m33] { #expect(abs(value - 1) < 1e-12) }

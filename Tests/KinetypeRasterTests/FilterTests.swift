@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct FilterTests {
   func square(_ size: Int = 40, color: Color = .white) throws -> Pixmap {
     var canvas = try Pixmap(width: size, height: size)
-    canvas.fill(Path(Rect(x: 10, y: 10, width: 20, height: 20)), with: .color(color))
+    canvas.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(color))
     return canvas
   }
 
@@ -19,7 +20,7 @@ import Testing
   @Test(arguments: [1.0, 2.0, 8.0])
   func blur_conservesAlphaAndHasNoDarkFringes(radius: Double) throws {
     var canvas = try Pixmap(width: 80, height: 80)
-    canvas.fill(Path(Rect(x: 30, y: 30, width: 20, height: 20)), with: .color(.white))
+    canvas.fill(Path(CGRect(x: 30, y: 30, width: 20, height: 20)), with: .color(.white))
     let before = alphaSum(canvas)
     canvas.apply(.blur(radius: radius))
     #expect(abs(alphaSum(canvas) - before) < before / 100)
@@ -37,7 +38,7 @@ import Testing
     // Blur an opaque band 21 px wide: the row profile's variance grows by σ².
     let size = 301
     var canvas = try Pixmap(width: size, height: size)
-    canvas.fill(Path(Rect(x: 140, y: 0, width: 21, height: 301)), with: .color(.black))
+    canvas.fill(Path(CGRect(x: 140, y: 0, width: 21, height: 301)), with: .color(.black))
     canvas.apply(.blur(radius: radius))
     var total = 0.0
     var moment = 0.0

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import Testing
@@ -13,8 +14,8 @@ import Testing
     var path = Path()
     var nonFinite = 0
     for _ in 0..<(1 + random.next(below: 12)) {
-      func p() -> Point {
-        let point = Point(x: random.fuzzCoordinate(), y: random.fuzzCoordinate())
+      func p() -> CGPoint {
+        let point = CGPoint(x: random.fuzzCoordinate(), y: random.fuzzCoordinate())
         if !point.isFinite { nonFinite += 1 }
         return point
       }
@@ -30,8 +31,9 @@ import Testing
   }
 
   static let transforms = [
-    Transform.identity, Transform(rotationAngle: 0.3), Transform(scaleX: 3, y: 0.5),
-    Transform(a: 1, b: 0, c: 0.7, d: 1, tx: 0.3, ty: -0.2),
+    CGAffineTransform.identity, CGAffineTransform(rotationAngle: 0.3),
+    CGAffineTransform(scaleX: 3, y: 0.5),
+    CGAffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 0.3, ty: -0.2),
   ]
 
   @Test func fuzz_randomPathsFillAndStroke() throws {
@@ -96,9 +98,10 @@ import Testing
     // Moving a path by whole pixels moves its coverage by exactly as much.
     var random = SeededRandom(seed: 7)
     for _ in 0..<100 {
-      let path = FuzzTests.randomPath(&random).path.applying(Transform(scaleX: 0.1, y: 0.1))
+      let path = FuzzTests.randomPath(&random).path.applying(CGAffineTransform(scaleX: 0.1, y: 0.1))
       let here = Rasterizer.coverage(of: path)
-      let there = Rasterizer.coverage(of: path, transform: Transform(translationX: 5, y: -3))
+      let there = Rasterizer.coverage(
+        of: path, transform: CGAffineTransform(translationX: 5, y: -3))
       // Compared pixel by pixel: the masks' boxes may differ by an empty row or column.
       let box = here.bounds.union(there.bounds.offsetBy(dx: -5, dy: 3))
       guard !box.isNull, box.width * box.height < 1e6 else { continue }

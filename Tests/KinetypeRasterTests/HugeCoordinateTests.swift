@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -9,10 +10,11 @@ import Testing
   @Test(arguments: [1e300, -1e300, 1e154, Double.greatestFiniteMagnitude])
   func raster_hugeCurvesFillDashAndStroke(value: Double) throws {
     var path = Path()
-    path.move(to: Point(x: 1, y: 1))
+    path.move(to: CGPoint(x: 1, y: 1))
     path.addCurve(
-      to: Point(x: 30, y: 30), control1: Point(x: value, y: 0), control2: Point(x: 0, y: value))
-    path.addQuadCurve(to: Point(x: 2, y: 40), control: Point(x: -value, y: value))
+      to: CGPoint(x: 30, y: 30), control1: CGPoint(x: value, y: 0),
+      control2: CGPoint(x: 0, y: value))
+    path.addQuadCurve(to: CGPoint(x: 2, y: 40), control: CGPoint(x: -value, y: value))
     path.closeSubpath()
     var canvas = try Pixmap(width: 48, height: 48)
     canvas.fill(path, with: .color(.black))
@@ -33,7 +35,7 @@ import Testing
     color.red = value
     color.opacity = value == 1.04 ? value : 1
     var canvas = try Pixmap(width: 4, height: 4, background: color)
-    canvas.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(color))
+    canvas.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(color))
     canvas.withUnsafePremultipliedBytes { bytes in
       let expected: UInt8 = value > 1 ? 255 : 0
       #expect(bytes[0] == expected && bytes[1] == 255 && bytes[3] == 255)

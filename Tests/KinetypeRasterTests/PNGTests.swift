@@ -8,7 +8,7 @@ import Testing
   func sample(opaque: Bool) throws -> Pixmap {
     var canvas = try Pixmap(width: 33, height: 17, background: opaque ? .white : .clear)
     canvas.fill(
-      Path(ellipseIn: Rect(x: 2.5, y: 1.5, width: 28, height: 14)),
+      Path(ellipseIn: CGRect(x: 2.5, y: 1.5, width: 28, height: 14)),
       with: .color(Color(red: 0.1, green: 0.5, blue: 0.9, opacity: 0.6)))
     return canvas
   }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
 
   /// One random draw, through one of the pixmap's writing paths; some reach past its edges.
   static func draw(_ kind: Int, on pixmap: inout Pixmap, _ random: inout Random) throws {
-    let rect = Rect(
+    let rect = CGRect(
       x: random.double(-40...120), y: random.double(-30...80), width: random.double(0...50),
       height: random.double(0...40))
     let color = Color(
@@ -45,7 +46,7 @@ import Testing
         Path(rect),
         with: .linearGradient(
           Gradient(colors: [color, .black]), startPoint: rect.origin,
-          endPoint: Point(x: rect.maxX, y: rect.maxY)), blendMode: .multiply)
+          endPoint: CGPoint(x: rect.maxX, y: rect.maxY)), blendMode: .multiply)
     case 3:
       var layer = pixmap.makeLayer()
       layer.fill(Path(rect), with: .color(color))
@@ -54,7 +55,7 @@ import Testing
       let image = try Pixmap(width: 9, height: 7, background: color)
       pixmap.draw(
         image,
-        transform: Transform(translationX: rect.minX, y: rect.minY).rotated(by: rect.width))
+        transform: CGAffineTransform(translationX: rect.minX, y: rect.minY).rotated(by: rect.width))
     case 5: pixmap.apply(.blur(radius: random.double(0.5...4)))
     case 6: pixmap.fill(Path(rect), with: .color(color), blendMode: .copy)
     default:
@@ -86,7 +87,7 @@ import Testing
   @Test func clear_ofACopyLeavesTheOriginal() throws {
     // Copy-on-write: the copy carries what was drawn; clearing it leaves the original's ink.
     var pixmap = try Pixmap(width: 20, height: 20, background: .white)
-    pixmap.fill(Path(Rect(x: 2, y: 2, width: 5, height: 5)), with: .color(.black))
+    pixmap.fill(Path(CGRect(x: 2, y: 2, width: 5, height: 5)), with: .color(.black))
     var copy = pixmap
     copy.clear(to: .white)
     #expect(pixmap.color(atX: 4, y: 4) == .black)

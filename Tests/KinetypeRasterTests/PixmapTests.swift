@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -66,7 +67,7 @@ import Testing
   @Test func canvas_copyOnWrite() throws {
     var a = try Pixmap(width: 8, height: 8, background: .white)
     let before = a.withUnsafePremultipliedBytes { $0.baseAddress }
-    a.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
+    a.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
     let after = a.withUnsafePremultipliedBytes { $0.baseAddress }
     #expect(before == after, "mutating a unique canvas must not copy")
     let b = a
@@ -82,7 +83,7 @@ import Testing
       Color.clear, .white, .black, .red, Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5),
     ] {
       var canvas = try Pixmap(width: 13, height: 5, background: .blue)
-      canvas.fill(Path(Rect(x: 1, y: 1, width: 6, height: 2)), with: .color(.green))
+      canvas.fill(Path(CGRect(x: 1, y: 1, width: 6, height: 2)), with: .color(.green))
       canvas.clear(to: color)
       let fresh = try Pixmap(width: 13, height: 5, background: color)
       let cleared = canvas.withUnsafePremultipliedBytes { Array($0) }
@@ -102,13 +103,13 @@ import Testing
 
   @Test func composite_fastAndGeneralPathsAgree() throws {
     let color = Color(red: 0.2, green: 0.6, blue: 0.9, opacity: 0.8)
-    let path = Path(ellipseIn: Rect(x: 3.3, y: 2.7, width: 20, height: 14))
+    let path = Path(ellipseIn: CGRect(x: 3.3, y: 2.7, width: 20, height: 14))
     var fast = try Pixmap(width: 32, height: 24, background: Color(white: 0.5, opacity: 0.7))
     var general = fast
     fast.fill(path, with: .color(color), opacity: 0.7)
     let flat = Gradient(colors: [color, color])
     general.fill(
-      path, with: .linearGradient(flat, startPoint: .zero, endPoint: Point(x: 10, y: 0)),
+      path, with: .linearGradient(flat, startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)),
       opacity: 0.7)
     var worst = 0
     for y in 0..<24 {
@@ -124,7 +125,7 @@ import Testing
   @Test func composite_clipMultipliesCoverage() throws {
     var canvas = try Pixmap(width: 10, height: 10)
     let clip = CoverageMask(fullyCovering: 5, y: 0, width: 5, height: 10)
-    canvas.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black), clip: clip)
+    canvas.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black), clip: clip)
     #expect(canvas.color(atX: 2, y: 2).opacity == 0)
     #expect(canvas.color(atX: 7, y: 2).opacity == 1)
   }
@@ -143,8 +144,8 @@ import Testing
 
   @Test func layer_groupOpacityDiffersFromPerDrawOpacity() throws {
     // Two overlapping opaque squares: group opacity shows no overlap, per-draw does.
-    let first = Path(Rect(x: 0, y: 0, width: 6, height: 4))
-    let second = Path(Rect(x: 3, y: 0, width: 6, height: 4))
+    let first = Path(CGRect(x: 0, y: 0, width: 6, height: 4))
+    let second = Path(CGRect(x: 3, y: 0, width: 6, height: 4))
     var group = try Pixmap(width: 10, height: 4, background: .white)
     var layer = group.makeLayer()
     layer.fill(first, with: .color(.black))
@@ -159,18 +160,18 @@ import Testing
 
   @Test func warnings_nonFiniteInputNeverCrashes() throws {
     var canvas = try Pixmap(width: 16, height: 16)
-    let bad = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    canvas.fill(Path(Rect(x: 0, y: 0, width: 8, height: 8)), with: .color(.black), transform: bad)
-    canvas.fill(Path(Rect(x: 0, y: 0, width: .infinity, height: 8)), with: .color(.black))
+    let bad = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    canvas.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.black), transform: bad)
+    canvas.fill(Path(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 8)), with: .color(.black))
     canvas.stroke(
-      Path(Rect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
+      Path(CGRect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
       style: StrokeStyle(lineWidth: .nan))
     canvas.stroke(
-      Path(Rect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
+      Path(CGRect(x: 1, y: 1, width: 8, height: 8)), with: .color(.black),
       style: StrokeStyle(lineWidth: 1, dash: [.infinity, -1]))
     canvas.apply(.blur(radius: .nan))
     canvas.apply(.shadow(radius: .infinity))
-    canvas.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black), opacity: .nan)
+    canvas.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black), opacity: .nan)
     // The bad dash pattern falls back to a solid stroke: something was drawn.
     #expect(canvas.color(atX: 1, y: 5).opacity > 0)
     #expect(canvas.color(atX: 12, y: 12).opacity == 0)
@@ -178,31 +179,31 @@ import Testing
 
   @Test func warnings_extremeValuesNeverHangOrTrap() throws {
     var canvas = try Pixmap(width: 64, height: 64)
-    canvas.fill(Path(Rect(x: 8, y: 8, width: 40, height: 40)), with: .color(.red))
+    canvas.fill(Path(CGRect(x: 8, y: 8, width: 40, height: 40)), with: .color(.red))
     canvas.stroke(
-      Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 60)), with: .color(.blue),
+      Path(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 60)), with: .color(.blue),
       style: StrokeStyle(lineWidth: 2, dash: [1e-9, 1e-9]))
     canvas.fill(
-      Path(Rect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black),
-      transform: Transform(scaleX: 1e300, y: 1e300))
+      Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black),
+      transform: CGAffineTransform(scaleX: 1e300, y: 1e300))
     canvas.stroke(
-      Path(Rect(x: 0, y: 0, width: 1e12, height: 1e12)), with: .color(.black),
+      Path(CGRect(x: 0, y: 0, width: 1e12, height: 1e12)), with: .color(.black),
       style: StrokeStyle(lineWidth: 1e9))
     canvas.apply(.contrast(1e38))
     canvas.apply(.brightness(-1e38))
     canvas.apply(.shadow(radius: 1e300, x: 1e300, y: -1e300))
     canvas.apply(.blur(radius: 1e300))
     canvas.fill(
-      Path(Rect(x: 0, y: 0, width: 64, height: 64)),
+      Path(CGRect(x: 0, y: 0, width: 64, height: 64)),
       with: .linearGradient(
-        Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: Point(x: 1e-300, y: 0)))
+        Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1e-300, y: 0)))
     #expect(canvas.width == 64)
   }
 
   @Test func layer_spriteDrawsAtOffsetAndOnlyUnderItself() throws {
     var canvas = try Pixmap(width: 40, height: 30, background: .white)
     var sprite = try Pixmap(width: 10, height: 8)
-    sprite.fill(Path(Rect(x: 2, y: 2, width: 6, height: 4)), with: .color(.black))
+    sprite.fill(Path(CGRect(x: 2, y: 2, width: 6, height: 4)), with: .color(.black))
     canvas.draw(sprite, atX: 25, y: 20)
     #expect(canvas.color(atX: 27, y: 22) == .black)
     #expect(canvas.color(atX: 26, y: 21) == .white)
@@ -216,7 +217,7 @@ import Testing
 
   @Test func clip_fromLayerAlpha() throws {
     var layer = try Pixmap(width: 8, height: 8)
-    layer.fill(Path(Rect(x: 0, y: 0, width: 4, height: 8)), with: .color(.red))
+    layer.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 8)), with: .color(.red))
     let mask = CoverageMask(alphaOf: layer, opacity: 0.5, atX: 2, y: 0)
     #expect(mask.coverage(atX: 3, y: 3) == 128)
     #expect(mask.coverage(atX: 7, y: 3) == 0)

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -20,16 +21,16 @@ import Testing
     }
     var path = Path()
     for _ in 0..<random.int(1..<4) {
-      path.move(to: Point(x: coordinate(), y: coordinate()))
+      path.move(to: CGPoint(x: coordinate(), y: coordinate()))
       for _ in 0..<random.int(2..<7) {
-        let end = Point(x: coordinate(), y: coordinate())
+        let end = CGPoint(x: coordinate(), y: coordinate())
         switch random.int(0..<3) {
         case 0: path.addLine(to: end)
-        case 1: path.addQuadCurve(to: end, control: Point(x: coordinate(), y: coordinate()))
+        case 1: path.addQuadCurve(to: end, control: CGPoint(x: coordinate(), y: coordinate()))
         default:
           path.addCurve(
-            to: end, control1: Point(x: coordinate(), y: coordinate()),
-            control2: Point(x: coordinate(), y: coordinate()))
+            to: end, control1: CGPoint(x: coordinate(), y: coordinate()),
+            control2: CGPoint(x: coordinate(), y: coordinate()))
         }
       }
       path.closeSubpath()
@@ -48,7 +49,8 @@ import Testing
         round % 3 == 0
         ? random.double(-40...40) : Double(random.int(-64 * 8..<64 * 8)) / 64
       let y = round % 3 == 1 ? random.double(-40...40) : Double(random.int(0..<64)) / 64
-      let general = Rasterizer.coverage(of: path, transform: Transform(translationX: x, y: y))
+      let general = Rasterizer.coverage(
+        of: path, transform: CGAffineTransform(translationX: x, y: y))
       let fast = Rasterizer.coverage(of: prepared, offsetX: x, offsetY: y)
       #expect(fast == general, "round \(round), offset (\(x), \(y))")
     }

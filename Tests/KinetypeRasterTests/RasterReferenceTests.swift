@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import Testing
@@ -87,8 +88,8 @@ import Testing
 
   @Test func dash_negativePhaseWrapsIntoThePattern() {
     var line = Path()
-    line.move(to: Point(x: 2, y: 5))
-    line.addLine(to: Point(x: 62, y: 5))
+    line.move(to: CGPoint(x: 2, y: 5))
+    line.addLine(to: CGPoint(x: 62, y: 5))
     func mask(phase: Double) -> CoverageMask {
       Rasterizer.strokeCoverage(
         of: line, style: StrokeStyle(lineWidth: 2, dash: [4, 4], dashPhase: phase))
@@ -106,7 +107,7 @@ import Testing
   @Test func aliasedFill_keepsPixelsOverHalfCovered() {
     for (width, covered) in [(10.3, false), (10.7, true), (10.45, false), (10.55, true)] {
       let mask = Rasterizer.coverage(
-        of: Path(Rect(x: 0, y: 0, width: width, height: 4)),
+        of: Path(CGRect(x: 0, y: 0, width: width, height: 4)),
         style: FillStyle(antialiased: false))
       #expect(mask.coverage(atX: 9, y: 1) == 255)
       #expect(mask.coverage(atX: 10, y: 1) == (covered ? 255 : 0), "width \(width)")
@@ -119,7 +120,7 @@ import Testing
     var random = SeededRandom(seed: UInt64(radius * 10))
     var canvas = try Pixmap(width: 48, height: 32)
     for _ in 0..<12 {
-      let rect = Rect(
+      let rect = CGRect(
         x: Double(random.next(below: 40)), y: Double(random.next(below: 24)),
         width: Double(1 + random.next(below: 12)), height: Double(1 + random.next(below: 12)))
       canvas.fill(

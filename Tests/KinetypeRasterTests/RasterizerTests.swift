@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import Testing
 
@@ -9,13 +10,13 @@ import Testing
   }
 
   @Test func coverage_pixelAlignedRectIsExact() {
-    let mask = Rasterizer.coverage(of: Path(Rect(x: 2, y: 3, width: 4, height: 5)))
+    let mask = Rasterizer.coverage(of: Path(CGRect(x: 2, y: 3, width: 4, height: 5)))
     #expect(mask.originX == 2 && mask.originY == 3 && mask.width == 4 && mask.height == 5)
     #expect(mask.values.allSatisfy { $0 == 255 })
   }
 
   @Test func coverage_halfPixelEdgeIsHalfCovered() {
-    let mask = Rasterizer.coverage(of: Path(Rect(x: 0.5, y: 0, width: 2, height: 1)))
+    let mask = Rasterizer.coverage(of: Path(CGRect(x: 0.5, y: 0, width: 2, height: 1)))
     #expect(mask.originX == 0 && mask.width == 3)
     #expect(abs(Int(mask.coverage(atX: 0, y: 0)) - 128) <= 1)
     #expect(mask.coverage(atX: 1, y: 0) == 255)
@@ -25,7 +26,7 @@ import Testing
   @Test func coverage_rowsRunTopDown() {
     // A triangle wide at the top: the top row must hold more coverage than the bottom.
     var path = Path()
-    path.addLines([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 10)])
+    path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 10)])
     path.closeSubpath()
     let mask = Rasterizer.coverage(of: path)
     let top = (0..<10).reduce(0) { $0 + Int(mask.coverage(atX: $1, y: 0)) }
@@ -35,13 +36,13 @@ import Testing
 
   @Test func coverage_circleAreaMatches() {
     let mask = Rasterizer.coverage(
-      of: Path(ellipseIn: Rect(x: 10.3, y: 7.1, width: 40, height: 40)))
+      of: Path(ellipseIn: CGRect(x: 10.3, y: 7.1, width: 40, height: 40)))
     #expect(abs(total(mask) - Double.pi * 400) < 2, "\(total(mask) - Double.pi * 400)")
   }
 
   @Test func coverage_evenOddMakesHoles() {
-    var path = Path(Rect(x: 0, y: 0, width: 10, height: 10))
-    path.addRect(Rect(x: 2, y: 2, width: 6, height: 6))
+    var path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    path.addRect(CGRect(x: 2, y: 2, width: 6, height: 6))
     let nonZero = Rasterizer.coverage(of: path)
     let evenOdd = Rasterizer.coverage(of: path, style: FillStyle(eoFill: true))
     #expect(abs(total(nonZero) - 100) < 0.5)
@@ -49,8 +50,9 @@ import Testing
   }
 
   @Test func coverage_transformRotatesOutline() {
-    let square = Path(Rect(x: -5, y: -5, width: 10, height: 10))
-    let t = Transform(rotationAngle: .pi / 4).concatenating(Transform(translationX: 20, y: 20))
+    let square = Path(CGRect(x: -5, y: -5, width: 10, height: 10))
+    let t = CGAffineTransform(rotationAngle: .pi / 4).concatenating(
+      CGAffineTransform(translationX: 20, y: 20))
     let mask = Rasterizer.coverage(of: square, transform: t)
     #expect(abs(total(mask) - 100) < 0.5)
     #expect(mask.width == 16 || mask.width == 15)
@@ -60,7 +62,7 @@ import Testing
 
   @Test func coverage_clipToBounds() {
     let mask = Rasterizer.coverage(
-      of: Path(Rect(x: -10, y: -10, width: 30, height: 30)), clipTo: (width: 8, height: 6))
+      of: Path(CGRect(x: -10, y: -10, width: 30, height: 30)), clipTo: (width: 8, height: 6))
     #expect(mask.originX == 0 && mask.originY == 0 && mask.width == 8 && mask.height == 6)
   }
 
@@ -70,7 +72,7 @@ import Testing
     for step in 0...20 {
       let x = 10 + Double(step) * 0.05
       let mask = Rasterizer.coverage(
-        of: Path(ellipseIn: Rect(x: x - 6, y: 4, width: 12, height: 12)))
+        of: Path(ellipseIn: CGRect(x: x - 6, y: 4, width: 12, height: 12)))
       var sum = 0.0
       var weighted = 0.0
       for row in 0..<mask.height {
@@ -86,7 +88,7 @@ import Testing
 
   @Test func coverage_aliasedIsBinary() {
     let mask = Rasterizer.coverage(
-      of: Path(ellipseIn: Rect(x: 0.3, y: 0.3, width: 9, height: 9)),
+      of: Path(ellipseIn: CGRect(x: 0.3, y: 0.3, width: 9, height: 9)),
       style: FillStyle(antialiased: false))
     #expect(mask.values.allSatisfy { $0 == 0 || $0 == 255 })
     #expect(mask.values.contains(255))
@@ -94,8 +96,8 @@ import Testing
 
   @Test func stroke_lineCoversWidthTimesLength() {
     var line = Path()
-    line.move(to: Point(x: 10, y: 10))
-    line.addLine(to: Point(x: 30, y: 10))
+    line.move(to: CGPoint(x: 10, y: 10))
+    line.addLine(to: CGPoint(x: 30, y: 10))
     let butt = Rasterizer.strokeCoverage(of: line, style: StrokeStyle(lineWidth: 2))
     #expect(abs(total(butt) - 40) < 0.5)
     #expect(butt.coverage(atX: 15, y: 9) == 255 && butt.coverage(atX: 15, y: 10) == 255)
@@ -109,8 +111,8 @@ import Testing
 
   @Test func stroke_dashesCutThePath() {
     var line = Path()
-    line.move(to: Point(x: 0, y: 5))
-    line.addLine(to: Point(x: 40, y: 5))
+    line.move(to: CGPoint(x: 0, y: 5))
+    line.addLine(to: CGPoint(x: 40, y: 5))
     let dashed = Rasterizer.strokeCoverage(
       of: line, style: StrokeStyle(lineWidth: 2, dash: [5, 5]))
     #expect(abs(total(dashed) - 40) < 0.5)
@@ -124,28 +126,29 @@ import Testing
 
   @Test func stroke_transformScalesWidth() {
     var line = Path()
-    line.move(to: Point(x: 0, y: 0))
-    line.addLine(to: Point(x: 10, y: 0))
+    line.move(to: CGPoint(x: 0, y: 0))
+    line.addLine(to: CGPoint(x: 10, y: 0))
     let mask = Rasterizer.strokeCoverage(
       of: line, style: StrokeStyle(lineWidth: 1),
-      transform: Transform(scaleX: 2, y: 4).concatenating(Transform(translationX: 5, y: 10)))
+      transform: CGAffineTransform(scaleX: 2, y: 4).concatenating(
+        CGAffineTransform(translationX: 5, y: 10)))
     // 20 px long, 4 px thick (the y scale applies to the width of a horizontal line).
     #expect(abs(total(mask) - 80) < 0.5)
   }
 
   @Test func stroke_overlappingOppositeSubpathsDoNotCancel() {
     var path = Path()
-    path.move(to: Point(x: 0, y: 5))
-    path.addLine(to: Point(x: 20, y: 5))
-    path.move(to: Point(x: 20, y: 5))
-    path.addLine(to: Point(x: 0, y: 5))
+    path.move(to: CGPoint(x: 0, y: 5))
+    path.addLine(to: CGPoint(x: 20, y: 5))
+    path.move(to: CGPoint(x: 20, y: 5))
+    path.addLine(to: CGPoint(x: 0, y: 5))
     let mask = Rasterizer.strokeCoverage(of: path, style: StrokeStyle(lineWidth: 2))
     #expect(mask.coverage(atX: 10, y: 5) == 255)
   }
 
   @Test func stroke_closedRectHasMiterCorners() {
     let mask = Rasterizer.strokeCoverage(
-      of: Path(Rect(x: 5, y: 5, width: 10, height: 10)), style: StrokeStyle(lineWidth: 2))
+      of: Path(CGRect(x: 5, y: 5, width: 10, height: 10)), style: StrokeStyle(lineWidth: 2))
     #expect(mask.coverage(atX: 4, y: 4) == 255)
     #expect(mask.coverage(atX: 10, y: 10) == 0)
     #expect(abs(total(mask) - (144 - 64)) < 0.5)
@@ -153,10 +156,10 @@ import Testing
 
   @Test func stroke_zeroLengthSubpathsDrawCapDots() {
     var point = Path()
-    point.move(to: Point(x: 10, y: 10))
-    point.addLine(to: Point(x: 10, y: 10))
+    point.move(to: CGPoint(x: 10, y: 10))
+    point.addLine(to: CGPoint(x: 10, y: 10))
     point.addCurve(
-      to: Point(x: 10, y: 10), control1: Point(x: 10, y: 10), control2: Point(x: 10, y: 10))
+      to: CGPoint(x: 10, y: 10), control1: CGPoint(x: 10, y: 10), control2: CGPoint(x: 10, y: 10))
     let butt = Rasterizer.strokeCoverage(of: point, style: StrokeStyle(lineWidth: 6))
     #expect(butt.isEmpty)
     let round = Rasterizer.strokeCoverage(
@@ -172,8 +175,8 @@ import Testing
 
   @Test func stroke_zeroDashesMakeDots() {
     var line = Path()
-    line.move(to: Point(x: 5, y: 5))
-    line.addLine(to: Point(x: 45, y: 5))
+    line.move(to: CGPoint(x: 5, y: 5))
+    line.addLine(to: CGPoint(x: 45, y: 5))
     let dots = Rasterizer.strokeCoverage(
       of: line, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 10]))
     // Dots at 5, 15, 25 and 35 (the pattern covers [0, length): none exactly at the end).
@@ -185,7 +188,7 @@ import Testing
   @Test func stroke_dashOnAcrossAClosedStartJoins() {
     // A square outline 40 around, dashes of 30 on / 10 off, 5 into the first dash: the
     // last dash runs into the start point and must continue with a miter corner there.
-    let square = Path(Rect(x: 10, y: 10, width: 10, height: 10))
+    let square = Path(CGRect(x: 10, y: 10, width: 10, height: 10))
     let joined = Rasterizer.strokeCoverage(
       of: square, style: StrokeStyle(lineWidth: 4, dash: [30, 10], dashPhase: 5))
     #expect(joined.coverage(atX: 8, y: 8) == 255)  // outer miter corner at the start (10, 10)

@@ -87,7 +87,7 @@ import Testing
       small.draw(line)
       var sheared = context
       sheared.translateBy(x: 420, y: 20)
-      sheared.concatenate(Transform(a: 1, b: 0, c: -0.4, d: 1, tx: 0, ty: 0))
+      sheared.concatenate(CGAffineTransform(a: 1, b: 0, c: -0.4, d: 1, tx: 0, ty: 0))
       sheared.draw(line)
     }
     assertGolden(frame, named: "animated", suite: "Emoji")

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeFrames
 import KinetypeRaster
@@ -11,7 +12,7 @@ import Testing
 /// Pixels are read from rendered frames, so the tests do not trust the schedule they check.
 @Suite struct EffectDirectionTests {
   /// Where the layout's origin sits in the test frames.
-  static let origin = Point(x: 20, y: 20)
+  static let origin = CGPoint(x: 20, y: 20)
 
   /// `markup` at 40 px (marked spans animated).
   static func layout(_ markup: String) throws -> TextLayout {
@@ -36,7 +37,7 @@ import Testing
 
   /// Pixels of `frame` in `rect` (layout coordinates, inset by a pixel) that are `kind`.
   static func count(
-    _ frame: Pixmap, in rect: Rect, where kind: (Color) -> Bool
+    _ frame: Pixmap, in rect: CGRect, where kind: (Color) -> Bool
   ) -> Int {
     var count = 0
     let x0 = Int((rect.minX + origin.x + 1).rounded(.up))
@@ -59,8 +60,8 @@ import Testing
   }
 
   /// The left or right half of `rect`.
-  static func half(_ rect: Rect, right: Bool) -> Rect {
-    Rect(
+  static func half(_ rect: CGRect, right: Bool) -> CGRect {
+    CGRect(
       x: right ? rect.midX : rect.minX, y: rect.minY, width: rect.width / 2, height: rect.height)
   }
 

@@ -25,7 +25,7 @@ import Testing
   /// `layout` drawn by `renderer` into a white `width`×`height` canvas at `origin`.
   static func draw(
     _ layout: Text.Layout, with renderer: some TextRenderer, width: Int, height: Int,
-    origin: Point, cache: GlyphCache = GlyphCache()
+    origin: CGPoint, cache: GlyphCache = GlyphCache()
   ) throws -> Pixmap {
     var canvas = try Pixmap(width: width, height: height, background: .white)
     GraphicsContext.render(into: &canvas, glyphCache: cache) { context in
@@ -42,10 +42,10 @@ import Testing
     let grey = Color(white: 0.5)
     let sung = try Self.draw(
       layout, with: KaraokeEffect(elapsedTime: 10, highlight: grey), width: 140, height: 80,
-      origin: Point(x: 10, y: 10))
+      origin: CGPoint(x: 10, y: 10))
     let plain = try Self.draw(
       layout, with: KaraokeEffect(elapsedTime: 10), width: 140, height: 80,
-      origin: Point(x: 10, y: 10))
+      origin: CGPoint(x: 10, y: 10))
     #expect(Ink.colourfulPixels(plain) > 500, "the emoji are drawn in colour")
     #expect(Ink.colourfulPixels(sung) == Ink.colourfulPixels(plain))
   }
@@ -57,7 +57,7 @@ import Testing
       elapsedTime: 0, selector: RangeSelector(shape: .square), offsetFrom: 0, offsetTo: 0,
       opacity: 100, y: 0, fillColor: Color(white: 0.3))
     let frame = try Self.draw(
-      layout, with: range, width: 80, height: 80, origin: Point(x: 10, y: 10))
+      layout, with: range, width: 80, height: 80, origin: CGPoint(x: 10, y: 10))
     #expect(Ink.colourfulPixels(frame) > 300)
   }
 
@@ -72,7 +72,7 @@ import Testing
     let red = Color(red: 1, green: 0, blue: 0)
     let frame = try Self.draw(
       layout, with: KaraokeEffect(elapsedTime: 10, highlight: red), width: 96, height: 64,
-      origin: Point(x: -611.75, y: -1_967.5), cache: cache)
+      origin: CGPoint(x: -611.75, y: -1_967.5), cache: cache)
     var inked = 0
     for y in 0..<64 {
       for x in 0..<96 where frame.color(atX: x, y: y).green < 0.5 { inked += 1 }

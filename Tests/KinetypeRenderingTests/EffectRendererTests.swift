@@ -24,7 +24,7 @@ import Testing
   {
     try AnimatedText(
       layout: layout,
-      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 120, origin: Point(x: 20, y: 30)),
+      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 120, origin: CGPoint(x: 20, y: 30)),
       renderer: make
     ).frame(at: time)
   }
@@ -198,7 +198,7 @@ import Testing
     let layout = try Self.layout("^[Kinetic שלום नमस्ते مرحبا](emphasis: true)")
     return AnimatedText(
       layout: layout,
-      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 100, origin: Point(x: 20, y: 20))
+      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 100, origin: CGPoint(x: 20, y: 20))
     ) { time in
       EffectRenderer(elapsedTime: time, effect: ScrambleEffect(elapsedTime: time, seed: 42))
     }
@@ -223,7 +223,7 @@ import Testing
     let settled = try animation.frame(at: 5)
     let plain = try AnimatedText(
       layout: animation.layout,
-      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 100, origin: Point(x: 20, y: 20))
+      fixedFrame: AnimatedText.FixedFrame(width: 700, height: 100, origin: CGPoint(x: 20, y: 20))
     ) { _ in PlainTextRenderer() }.frame(at: 0)
     #expect(Bool(Self.bytes(settled) == Self.bytes(plain)))
   }

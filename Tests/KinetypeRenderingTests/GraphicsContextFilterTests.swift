@@ -23,8 +23,9 @@ import Testing
     let frame = try Self.render { context in
       context.translateBy(x: 10, y: 10)
       context.scaleBy(x: 2, y: 2)
-      context.addFilter(.projectionTransform(ProjectionTransform(Transform(translationX: 5, y: 0))))
-      context.fill(Path(Rect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black))
+      context.addFilter(
+        .projectionTransform(ProjectionTransform(CGAffineTransform(translationX: 5, y: 0))))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.black))
     }
     #expect(frame.color(atX: 15, y: 15).red > 0.99)  // where the square would be unmoved
     #expect(frame.color(atX: 25, y: 15).red < 0.01)  // moved by 10 px
@@ -38,7 +39,7 @@ import Testing
       let frame = try Self.render { context in
         context.opacity = 0.5
         context.addFilter(.shadow(color: .black, radius: 0, x: 4, y: 0, options: options))
-        context.fill(Path(Rect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
+        context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
       }
       return frame.color(atX: 20, y: 20).red
     }
@@ -53,7 +54,7 @@ import Testing
     fill.b5 = 1
     let frame = try Self.render { context in
       context.addFilter(.colorMatrix(fill))
-      context.fill(Path(Rect(x: 2, y: 2, width: 4, height: 4)), with: .color(.red))
+      context.fill(Path(CGRect(x: 2, y: 2, width: 4, height: 4)), with: .color(.red))
     }
     // feColorMatrix with an alpha offset turns transparent pixels blue too: far from the draw.
     #expect(frame.color(atX: 50, y: 30) == Color(red: 0, green: 0, blue: 1))
@@ -64,7 +65,7 @@ import Testing
       try Self.render { context in
         context.addFilter(.saturation(0), options: options)
         context.fill(
-          Path(Rect(x: 0, y: 0, width: 60, height: 40)),
+          Path(CGRect(x: 0, y: 0, width: 60, height: 40)),
           with: .color(Color(red: 1, green: 0, blue: 0)))
       }.color(atX: 5, y: 5).red
     }
@@ -77,7 +78,7 @@ import Testing
     let frame = try Self.render { context in
       context.addFilter(.blur(radius: .nan))
       context.addFilter(.colorMatrix(ColorMatrix(rows: Array(repeating: .infinity, count: 20))))
-      context.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
       warnings = context.warnings
     }
     #expect(frame.color(atX: 5, y: 5).red < 0.01)
@@ -142,20 +143,22 @@ import Testing
   static var tilt: ProjectionTransform {
     var tilt = ProjectionTransform()
     tilt.m13 = 0.003
-    let toCenter = ProjectionTransform(Transform(translationX: -75, y: -48))
-    let back = ProjectionTransform(Transform(translationX: 75, y: 48))
+    let toCenter = ProjectionTransform(CGAffineTransform(translationX: -75, y: -48))
+    let back = ProjectionTransform(CGAffineTransform(translationX: 75, y: 48))
     return toCenter.concatenating(tilt).concatenating(back)
   }
 
   /// A rainbow band, a translucent disc over it, and black text.
   static func drawSample(in context: inout GraphicsContext) {
     context.fill(
-      Path(roundedRect: Rect(x: 15, y: 20, width: 120, height: 56), cornerRadius: 10),
+      Path(
+        roundedRect: CGRect(x: 15, y: 20, width: 120, height: 56), cornerRadius: 10,
+        style: .circular),
       with: .linearGradient(
-        Gradient(colors: [.red, .yellow, .green, .blue]), startPoint: Point(x: 15, y: 0),
-        endPoint: Point(x: 135, y: 0)))
+        Gradient(colors: [.red, .yellow, .green, .blue]), startPoint: CGPoint(x: 15, y: 0),
+        endPoint: CGPoint(x: 135, y: 0)))
     context.fill(
-      Path(ellipseIn: Rect(x: 80, y: 8, width: 50, height: 50)),
+      Path(ellipseIn: CGRect(x: 80, y: 8, width: 50, height: 50)),
       with: .color(Color(red: 1, green: 1, blue: 1, opacity: 0.6)))
     context.draw(
       Text(verbatim: "Kt").font(.system(size: 34)).bold(), at: CGPoint(x: 48, y: 48))

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
@@ -10,16 +11,16 @@ import Testing
 /// underlines sit below the baseline and strikethroughs above it.
 @Suite struct GraphicsContextSemanticsTests {
   @Test func context_concatenateAppliesTheMatrixFirst() throws {
-    var transform = Transform.identity
+    var transform = CGAffineTransform.identity
     var canvas = try Pixmap(width: 40, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 10, y: 0)
-      context.concatenate(Transform(scaleX: 2, y: 2))
+      context.concatenate(CGAffineTransform(scaleX: 2, y: 2))
       transform = context.transform
       // A 1×1 square at (1, 1) lands at (12, 2) as a 2×2 square.
-      context.fill(Path(Rect(x: 1, y: 1, width: 1, height: 1)), with: .color(.black))
+      context.fill(Path(CGRect(x: 1, y: 1, width: 1, height: 1)), with: .color(.black))
     }
-    #expect(Point(x: 1, y: 1).applying(transform) == Point(x: 12, y: 2))
+    #expect(CGPoint(x: 1, y: 1).applying(transform) == CGPoint(x: 12, y: 2))
     #expect(canvas.color(atX: 12, y: 2).red < 0.01 && canvas.color(atX: 13, y: 3).red < 0.01)
     #expect(canvas.color(atX: 22, y: 2).red > 0.99)
   }
@@ -27,9 +28,9 @@ import Testing
   @Test func context_nestedClipsIntersect() throws {
     var canvas = try Pixmap(width: 20, height: 20, background: .white)
     GraphicsContext.render(into: &canvas) { context in
-      context.clip(to: Path(Rect(x: 0, y: 0, width: 10, height: 20)))
-      context.clip(to: Path(Rect(x: 0, y: 0, width: 20, height: 10)))
-      context.fill(Path(Rect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+      context.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 20)))
+      context.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 10)))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
     }
     #expect(canvas.color(atX: 5, y: 5).red < 0.01)
     for (x, y) in [(15, 5), (5, 15), (15, 15)] {
@@ -40,8 +41,8 @@ import Testing
   @Test func context_inverseClipKeepsTheOutside() throws {
     var canvas = try Pixmap(width: 20, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
-      context.clip(to: Path(Rect(x: 0, y: 0, width: 5, height: 10)), options: .inverse)
-      context.fill(Path(Rect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
+      context.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 10)), options: .inverse)
+      context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
     }
     #expect(canvas.color(atX: 2, y: 5).red > 0.99)
     #expect(canvas.color(atX: 10, y: 5).red < 0.01)
@@ -52,7 +53,7 @@ import Testing
     GraphicsContext.render(into: &canvas) { context in
       context.opacity = 0.25
       context.drawLayer { layer in
-        layer.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+        layer.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
       }
     }
     #expect(abs(canvas.color(atX: 5, y: 5).red - 0.75) < 0.01)

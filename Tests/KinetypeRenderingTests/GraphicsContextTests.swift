@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
@@ -6,7 +7,7 @@ import KinetypeText
 import Testing
 
 @Suite struct GraphicsContextTests {
-  static let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+  static let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
 
   @Test func context_copiesDoNotShareState() throws {
     var canvas = try Pixmap(width: 30, height: 10, background: .white)
@@ -28,7 +29,7 @@ import Testing
       var canvas = try Pixmap(width: 20, height: 10, background: .white)
       GraphicsContext.render(into: &canvas) { context in
         context.opacity = 0.5
-        let overlapping = Path(Rect(x: 5, y: 0, width: 10, height: 10))
+        let overlapping = Path(CGRect(x: 5, y: 0, width: 10, height: 10))
         if group {
           context.drawLayer { layer in
             layer.fill(Self.square, with: .color(.black))
@@ -49,8 +50,8 @@ import Testing
   @Test func context_clipLimitsDrawing() throws {
     var canvas = try Pixmap(width: 20, height: 10, background: .white)
     GraphicsContext.render(into: &canvas) { context in
-      context.clip(to: Path(Rect(x: 0, y: 0, width: 5, height: 10)))
-      context.fill(Path(Rect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
+      context.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 10)))
+      context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black))
     }
     #expect(canvas.color(atX: 2, y: 5).red < 0.01)
     #expect(canvas.color(atX: 10, y: 5).red > 0.99)
@@ -73,10 +74,10 @@ import Testing
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 50, y: 0)
       context.fill(
-        Path(Rect(x: 0, y: 0, width: 100, height: 10)),
+        Path(CGRect(x: 0, y: 0, width: 100, height: 10)),
         with: .linearGradient(
-          Gradient(colors: [.black, .white]), startPoint: Point(x: 0, y: 0),
-          endPoint: Point(x: 100, y: 0)))
+          Gradient(colors: [.black, .white]), startPoint: CGPoint(x: 0, y: 0),
+          endPoint: CGPoint(x: 100, y: 0)))
     }
     // User x 0…100 is device x 50…150: black at the left edge, mid-gray in the middle.
     #expect(canvas.color(atX: 50, y: 5).red < 0.02)
@@ -90,7 +91,7 @@ import Testing
     var canvas = try Pixmap(width: 300, height: 300, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.addFilter(.blur(radius: 4))
-      context.fill(Path(Rect(x: 20, y: 20, width: 20, height: 20)), with: .color(.black))
+      context.fill(Path(CGRect(x: 20, y: 20, width: 20, height: 20)), with: .color(.black))
     }
     #expect(canvas.color(atX: 30, y: 30).red < 0.2)
     #expect(canvas.color(atX: 44, y: 30).red < 0.95)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct LargeGlyphDrawingTests {
   /// `layout` drawn at `origin` into a white `width`×`height` canvas, optionally rotated.
   static func draw(
-    _ layout: Text.Layout, width: Int, height: Int, origin: Point, degrees: Double = 0
+    _ layout: Text.Layout, width: Int, height: Int, origin: CGPoint, degrees: Double = 0
   ) throws -> Pixmap {
     var canvas = try Pixmap(width: width, height: height, background: .white)
     GraphicsContext.render(into: &canvas, glyphCache: GlyphCache()) { context in
@@ -37,14 +37,14 @@ import Testing
     let layout = try Text.Layout(
       Text("H").font(.system(size: 3_600)), fonts: Fixtures.fonts, limits: limits)
     let whole = try Self.draw(
-      layout, width: 4_000, height: 4_200, origin: Point(x: 200.25, y: 100.5), degrees: degrees)
+      layout, width: 4_000, height: 4_200, origin: CGPoint(x: 200.25, y: 100.5), degrees: degrees)
     // The window's centre: the right edge of the stem, 2,000 px down the glyph, rotated.
     let angle = degrees * .pi / 180
     let anchor = (x: 660.0, y: 2_000.0)
     let x = Int(200.25 + anchor.x * cos(angle) - anchor.y * sin(angle)) - 48
     let y = Int(100.5 + anchor.x * sin(angle) + anchor.y * cos(angle)) - 32
     let part = try Self.draw(
-      layout, width: 96, height: 64, origin: Point(x: 200.25 - Double(x), y: 100.5 - Double(y)),
+      layout, width: 96, height: 64, origin: CGPoint(x: 200.25 - Double(x), y: 100.5 - Double(y)),
       degrees: degrees)
     let window = Self.pixels(whole, x: x, y: y, width: 96, height: 64)
     #expect(window.contains { $0.red < 0.5 }, "the window shows ink")

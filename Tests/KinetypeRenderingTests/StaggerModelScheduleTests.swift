@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
@@ -37,12 +38,12 @@ import Testing
     let schedule = StaggerSchedule(
       layout: layout, stagger: Stagger(each: 0.05, from: .center, grid: .auto), elementDuration: 0.3
     )
-    let centres = schedule.entries.map { Point(x: $0.unitBounds.midX, y: $0.unitBounds.midY) }
+    let centres = schedule.entries.map { CGPoint(x: $0.unitBounds.midX, y: $0.unitBounds.midY) }
     let xs = centres.map(\.x)
     let ys = centres.map(\.y)
-    let middle = Point(
+    let middle = CGPoint(
       x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
-    func distance(_ point: Point) -> Double {
+    func distance(_ point: CGPoint) -> Double {
       ((point.x - middle.x) * (point.x - middle.x) + (point.y - middle.y) * (point.y - middle.y))
         .squareRoot()
     }
@@ -140,7 +141,7 @@ import Testing
     #expect(latin.map(\.unit) == [.slice, .slice])
     #expect(latin[0].start != latin[1].start)
     // Its box is the word's.
-    let word = arabic.reduce(Rect.null) { $0.union($1.unitBounds) }
+    let word = arabic.reduce(CGRect.null) { $0.union($1.unitBounds) }
     #expect(arabic.allSatisfy { $0.unitBounds == word })
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeRendering
@@ -54,10 +55,10 @@ import Testing
         layer.draw(line)
         layer.blendMode = .sourceIn
         layer.fill(
-          Path(Rect(x: 0, y: 0, width: 260, height: 80)),
+          Path(CGRect(x: 0, y: 0, width: 260, height: 80)),
           with: .linearGradient(
-            Gradient(colors: [.blue, .pink]), startPoint: Point(x: 0, y: 0),
-            endPoint: Point(x: 260, y: 0)))
+            Gradient(colors: [.blue, .pink]), startPoint: CGPoint(x: 0, y: 0),
+            endPoint: CGPoint(x: 260, y: 0)))
       }
     }
     assertGolden(frame, named: "gradient-fill", suite: "TextEffects")
@@ -80,7 +81,7 @@ import Testing
       context.clipToLayer { layer in layer.draw(line) }
       for stripe in 0..<12 {
         context.fill(
-          Path(Rect(x: Double(stripe) * 16, y: 0, width: 8, height: 100)), with: .color(.orange))
+          Path(CGRect(x: Double(stripe) * 16, y: 0, width: 8, height: 100)), with: .color(.orange))
       }
     }
     assertGolden(frame, named: "clip-to-text", suite: "TextEffects")
@@ -139,7 +140,7 @@ extension Pixmap {
         let color = self.color(atX: region.x + x, y: region.y + y)
         big.fill(
           Path(
-            Rect(
+            CGRect(
               x: Double(x * factor), y: Double(y * factor), width: Double(factor),
               height: Double(factor))),
           with: .color(color))

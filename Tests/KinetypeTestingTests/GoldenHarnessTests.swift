@@ -26,7 +26,7 @@ import Testing
 
   static func square(_ color: Color) throws -> Pixmap {
     var canvas = try Pixmap(width: 8, height: 8, background: .white)
-    canvas.fill(Path(Rect(x: 2, y: 2, width: 4, height: 4)), with: .color(color))
+    canvas.fill(Path(CGRect(x: 2, y: 2, width: 4, height: 4)), with: .color(color))
     return canvas
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 import KinetypeTesting
 import Testing
@@ -23,7 +24,7 @@ import Testing
       let overshoots = name.hasPrefix("bezier")
       return Plot(
         title: name, xRange: 0...1, yRange: overshoots ? -0.6...1.6 : -0.05...1.05,
-        series: [(Color.blue, Self.samples.map { Point(x: $0, y: curve.value(at: $0)) })])
+        series: [(Color.blue, Self.samples.map { CGPoint(x: $0, y: curve.value(at: $0)) })])
     }
     assertGolden(try Plot.sheet(plots, columns: 3), named: "motion-curves", suite: "Docs")
   }
@@ -39,7 +40,7 @@ import Testing
         series: [
           (
             color,
-            Self.samples.map { Point(x: $0 * 1.5, y: spring.value(target: 1.0, time: $0 * 1.5)) }
+            Self.samples.map { CGPoint(x: $0 * 1.5, y: spring.value(target: 1.0, time: $0 * 1.5)) }
           )
         ])
     }

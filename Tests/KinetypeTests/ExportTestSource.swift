@@ -30,12 +30,13 @@ struct ExportTestSource: FrameSource {
     var pixmap = try Pixmap(
       width: width, height: height, background: opaqueBackground ? .white : .clear)
     pixmap.fill(
-      Path(Rect(x: 0, y: 36, width: 64, height: 12)),
+      Path(CGRect(x: 0, y: 36, width: 64, height: 12)),
       with: .color(Color(red: 0, green: 0.2, blue: 1)))
     pixmap.fill(
-      Path(Rect(x: 44, y: 4, width: 16, height: 16)), with: .color(Color(white: 0.5, opacity: 0.5)))
+      Path(CGRect(x: 44, y: 4, width: 16, height: 16)),
+      with: .color(Color(white: 0.5, opacity: 0.5)))
     pixmap.fill(
-      Path(ellipseIn: Rect(x: 2 + 80 * time, y: 6, width: 20, height: 20)),
+      Path(ellipseIn: CGRect(x: 2 + 80 * time, y: 6, width: 20, height: 20)),
       with: .color(Color(red: 1, green: 0.1, blue: 0.1, opacity: 0.8)))
     return pixmap
   }

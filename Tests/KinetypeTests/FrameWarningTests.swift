@@ -12,7 +12,7 @@ import Testing
       for line in layout { context.draw(line) }
       var copy = context
       copy.translateBy(x: .nan, y: 0)
-      copy.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
+      copy.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.black))
     }
   }
 
@@ -33,7 +33,7 @@ import Testing
     GraphicsContext.render(into: &canvas) { context in
       // A stroke whose width is negative is skipped by the raster layer, not the context.
       context.stroke(
-        Path(Rect(x: 1, y: 1, width: 4, height: 4)), with: .color(.black),
+        Path(CGRect(x: 1, y: 1, width: 4, height: 4)), with: .color(.black),
         style: StrokeStyle(lineWidth: -2))
       warnings = context.warnings
     }

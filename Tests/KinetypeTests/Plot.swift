@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 import KinetypeTestSupport
 
@@ -6,17 +7,17 @@ struct Plot {
   var title: String
   var xRange: ClosedRange<Double>
   var yRange: ClosedRange<Double>
-  var series: [(color: Color, points: [Point])]
+  var series: [(color: Color, points: [CGPoint])]
   var referenceLines: [Double] = [0, 1]
-  var size = Size(width: 220, height: 180)
+  var size = CGSize(width: 220, height: 180)
 
   /// Draws the plot with its top-left corner at the context's origin.
   func draw(in context: inout GraphicsContext) throws {
     let margin = EdgeInsets(top: 28, leading: 10, bottom: 10, trailing: 10)
-    let frame = Rect(origin: .zero, size: size).inset(by: margin)
-    context.fill(Path(Rect(origin: .zero, size: size)), with: .color(.white))
-    func map(_ p: Point) -> Point {
-      Point(
+    let frame = CGRect(origin: .zero, size: size).inset(by: margin)
+    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+    func map(_ p: CGPoint) -> CGPoint {
+      CGPoint(
         x: frame.minX + (p.x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound)
           * frame.width,
         y: frame.maxY - (p.y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound)
@@ -24,8 +25,8 @@ struct Plot {
     }
     for value in referenceLines where yRange.contains(value) {
       var line = Path()
-      line.move(to: map(Point(x: xRange.lowerBound, y: value)))
-      line.addLine(to: map(Point(x: xRange.upperBound, y: value)))
+      line.move(to: map(CGPoint(x: xRange.lowerBound, y: value)))
+      line.addLine(to: map(CGPoint(x: xRange.upperBound, y: value)))
       context.stroke(
         line, with: .color(Color(white: 0.75)), style: StrokeStyle(lineWidth: 1, dash: [4, 3]))
     }
@@ -48,7 +49,7 @@ struct Plot {
 
   /// Lays out `plots` in a grid of `columns` on one canvas.
   static func sheet(_ plots: [Plot], columns: Int) throws -> Pixmap {
-    let cell = plots.first?.size ?? Size(width: 220, height: 180)
+    let cell = plots.first?.size ?? CGSize(width: 220, height: 180)
     let rows = (plots.count + columns - 1) / columns
     var canvas = try Pixmap(
       width: Int(cell.width) * columns + 8 * (columns + 1),

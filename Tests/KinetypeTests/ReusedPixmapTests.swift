@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 import KinetypeTestSupport
 import Testing
@@ -15,7 +16,7 @@ import Testing
       var bar = context
       bar.translateBy(x: -20, y: -20)
       bar.fill(
-        Path(Rect(x: 0, y: 0, width: 8 + 150 * time, height: 6)),
+        Path(CGRect(x: 0, y: 0, width: 8 + 150 * time, height: 6)),
         with: .color(Color(red: 0.8, green: 0.1, blue: 0.3)))
       var shadowed = context
       shadowed.addFilter(.shadow(radius: 3 + 4 * time, x: 40 * time, y: 30))

@@ -7,7 +7,7 @@ import Testing
 /// Pictures for the terminal: half blocks read back cell by cell, kitty graphics decoded from
 /// their base64 PNG, sixel decoded by libsixel's `sixel2png`.
 @Suite struct TerminalImageTests {
-  static func pixmap(_ width: Int, _ height: Int, _ fills: [(Rect, Color)]) throws -> Pixmap {
+  static func pixmap(_ width: Int, _ height: Int, _ fills: [(CGRect, Color)]) throws -> Pixmap {
     var image = try Pixmap(width: width, height: height)
     for (rect, color) in fills { image.fill(Path(rect), with: .color(color)) }
     return image
@@ -17,10 +17,10 @@ import Testing
     let image = try Self.pixmap(
       2, 3,
       [
-        (Rect(x: 0, y: 0, width: 1, height: 2), Color(red: 1, green: 0, blue: 0)),
-        (Rect(x: 1, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 1)),
-        (Rect(x: 1, y: 1, width: 1, height: 1), Color(red: 0, green: 1, blue: 0)),
-        (Rect(x: 0, y: 2, width: 1, height: 1), Color(white: 1, opacity: 0.5)),
+        (CGRect(x: 0, y: 0, width: 1, height: 2), Color(red: 1, green: 0, blue: 0)),
+        (CGRect(x: 1, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 1)),
+        (CGRect(x: 1, y: 1, width: 1, height: 1), Color(red: 0, green: 1, blue: 0)),
+        (CGRect(x: 0, y: 2, width: 1, height: 1), Color(white: 1, opacity: 0.5)),
       ])
     let grey = Int(image.premultipliedPixel(atX: 0, y: 2).0)  // over black: the stored value
     let rows = TerminalImage.blockRows(image, background: Color(white: 0))
@@ -34,7 +34,7 @@ import Testing
   @Test func blocks_translucentPixelsAreCompositedOverTheBackground() throws {
     let image = try Self.pixmap(
       1, 2,
-      [(Rect(x: 0, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 0, opacity: 0.5))])
+      [(CGRect(x: 0, y: 0, width: 1, height: 1), Color(red: 0, green: 0, blue: 0, opacity: 0.5))])
     let alpha = Int(image.premultipliedPixel(atX: 0, y: 0).3)
     let rows = TerminalImage.blockRows(image, background: Color(red: 1, green: 1, blue: 1))
     let expected = (255 * (255 - alpha) + 127) / 255
@@ -51,7 +51,8 @@ import Testing
         let color = Color(
           red: Double(generator.next() % 256) / 255, green: Double(generator.next() % 256) / 255,
           blue: Double(generator.next() % 256) / 255, opacity: 0.7)
-        image.fill(Path(Rect(x: Double(x), y: Double(y), width: 1, height: 1)), with: .color(color))
+        image.fill(
+          Path(CGRect(x: Double(x), y: Double(y), width: 1, height: 1)), with: .color(color))
       }
     }
     let output = try TerminalImage.kitty(image, columns: 12, rows: 5, imageID: 7)
@@ -98,7 +99,7 @@ import Testing
     var image = try Pixmap(
       width: 37, height: 17, background: Color(red: 0.1, green: 0.2, blue: 0.3))
     image.fill(
-      Path(ellipseIn: Rect(x: 3, y: 2, width: 30, height: 13)),
+      Path(ellipseIn: CGRect(x: 3, y: 2, width: 30, height: 13)),
       with: .color(Color(red: 1, green: 0.8, blue: 0.2)))
     let sixel = TerminalImage.sixel(image, background: .black)
     #expect(sixel.hasPrefix("\u{1B}Pq\"1;1;37;17"))
@@ -122,7 +123,7 @@ import Testing
     for y in 0..<20 {
       for x in 0..<48 {
         image.fill(
-          Path(Rect(x: Double(x), y: Double(y), width: 1, height: 1)),
+          Path(CGRect(x: Double(x), y: Double(y), width: 1, height: 1)),
           with: .color(Color(red: Double(x) / 47, green: Double(y) / 19, blue: 0.5)))
       }
     }
@@ -157,7 +158,7 @@ import Testing
     for y in 0..<8 {
       for x in 0..<8 where (x + y) % 2 == 0 {
         checker.fill(
-          Path(Rect(x: Double(x), y: Double(y), width: 1, height: 1)), with: .color(.white))
+          Path(CGRect(x: Double(x), y: Double(y), width: 1, height: 1)), with: .color(.white))
       }
     }
     for (width, height) in [(4, 4), (3, 3), (2, 1)] {

@@ -20,10 +20,10 @@ import Testing
   }
 
   /// Each glyph's position relative to the first glyph of its slice.
-  func offsetsWithinSlices(_ run: TextLayout.Run) -> [[Point]] {
+  func offsetsWithinSlices(_ run: TextLayout.Run) -> [[CGPoint]] {
     run.map { slice in
       let first = slice.glyphs.first?.position ?? .zero
-      return slice.glyphs.map { Point(x: $0.position.x - first.x, y: $0.position.y - first.y) }
+      return slice.glyphs.map { CGPoint(x: $0.position.x - first.x, y: $0.position.y - first.y) }
     }
   }
 

@@ -191,7 +191,7 @@ import Testing
     let b = line.typographicBounds
     #expect(
       b.rect
-        == Rect(
+        == CGRect(
           x: b.origin.x, y: b.origin.y - b.ascent, width: b.width, height: b.ascent + b.descent))
     #expect(b.rect.minY == 0)
   }
@@ -252,7 +252,7 @@ import Testing
     let baseline = runs[0].typographicBounds.origin.y
     #expect(underline.minY > baseline && underline.height > 0)
     #expect(strike.maxY < baseline && strike.height > 0)
-    #expect(underline.width == runs[0].typographicBounds.width)
+    #expect(Double(underline.width) == runs[0].typographicBounds.width)
     #expect(runs[1].underlineRect == nil)
   }
 

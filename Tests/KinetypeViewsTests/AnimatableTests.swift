@@ -73,7 +73,8 @@ private struct Shake: GeometryEffect {
     set { shakes = newValue }
   }
   func effectValue(size: CGSize) -> ProjectionTransform {
-    ProjectionTransform(Transform(translationX: Double(amount * sin(shakes * .pi * 2)), y: 0))
+    ProjectionTransform(
+      CGAffineTransform(translationX: Double(amount * sin(shakes * .pi * 2)), y: 0))
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting

@@ -121,7 +121,7 @@ private func same(_ a: Pixmap, _ b: Pixmap) -> Bool {
     _ = try renderer(Text("Ab").textRenderer(Capture { captured = $0 })).render()
     let line = try #require(captured)
     var moved = line
-    moved.origin = Point(x: line.origin.x + 3, y: line.origin.y + 7)
+    moved.origin = CGPoint(x: line.origin.x + 3, y: line.origin.y + 7)
     #expect(moved.typographicBounds.origin.x == line.typographicBounds.origin.x + 3)
     #expect(moved.typographicBounds.origin.y == line.typographicBounds.origin.y + 7)
     let before = try #require(line.first?.first)

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
@@ -9,7 +10,8 @@ func landscapePNG() throws -> String {
     let sky = Gradient(colors: [Color(red: 0.13, green: 0.16, blue: 0.35), .indigo, .orange])
     context.fill(
       Path(CGRect(origin: .zero, size: size)),
-      with: .linearGradient(sky, startPoint: .zero, endPoint: Point(x: 0, y: Double(size.height))))
+      with: .linearGradient(sky, startPoint: .zero, endPoint: CGPoint(x: 0, y: Double(size.height)))
+    )
     context.fill(
       Path(ellipseIn: CGRect(x: size.width * 0.62, y: size.height * 0.28, width: 56, height: 56)),
       with: .color(Color(red: 1, green: 0.93, blue: 0.75)))

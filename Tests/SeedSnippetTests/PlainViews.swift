@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 
 // Plain SwiftUI views and values the seeds' snippets use but do not define: they compile

@@ -2,6 +2,7 @@
 // Seed 000, "Custom TransactionKey": the key and the extension verbatim; the usage lines run in
 // the action of a button. The wrapper adds the view: the `dragOffset` state, a square offset
 // by it, the `newOffset` the usage sets, and the button.
+import Foundation
 import Kinetype
 
 // verbatim: seeds/000_61dc51c435c2e9f1.txt:452-461

@@ -2,6 +2,7 @@
 // Seed 000, "Pattern 2: Simplified Animation": a statement, run in the action of a button.
 // The wrapper adds the view: `reduceMotion`, the `selectedTab` state, a marker under the
 // selected one of three tabs, the `newTab` the statement sets, and the button.
+import Foundation
 import Kinetype
 
 struct SimplifiedAnimation: View {

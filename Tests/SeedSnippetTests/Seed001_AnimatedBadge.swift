@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // Seed 001, "Reading CA Animation Completion in SwiftUI": declarations. Verbatim.
+import Foundation
 import Kinetype
 import KinetypeCoreAnimation
 import KinetypeUIKit

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // Seed 001, "The Backing UIView": declarations. Verbatim but for the two Objective-C lines, marked.
+import Foundation
 import Kinetype
 import KinetypeCoreAnimation
 import KinetypeUIKit

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // Seed 001, "Triggering CA Animations from SwiftUI State Changes": declarations. Verbatim.
+import Foundation
 import Kinetype
 import KinetypeCoreAnimation
 import KinetypeUIKit

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // Seed 001, "Shadow Path Animation": statements, wrapped in a function whose parameters are the
 // layer (and values) they use. `import QuartzCore` becomes the imports below.
+import Foundation
 import Kinetype
 import KinetypeCoreAnimation
 import KinetypeUIKit

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // Seed 002, "Shader Effects (iOS 17+)": a view expression. The wrapper is the view whose body
 // it is, with the `origin` and `elapsedTime` it passes to the shader.
+import Foundation
 import Kinetype
 
 struct RippleCover: View {

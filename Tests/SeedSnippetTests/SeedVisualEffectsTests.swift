@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 import KinetypeTesting
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import Kinetype
 
 /// The PNG target: the input is a PNG file, decoded by `Pixmap(pngData:)`. What decodes is
@@ -24,7 +25,7 @@ public enum PNGFuzz {
     }
     precondition(same, "the PNG round trip changed pixels (\(options))")
     guard var canvas = try? Pixmap(width: 40, height: 30) else { return }
-    let target = Rect(x: 1.5, y: 2.25, width: 37, height: Double(data.count % 29) + 0.5)
+    let target = CGRect(x: 1.5, y: 2.25, width: 37, height: Double(data.count % 29) + 0.5)
     GraphicsContext.render(into: &canvas) { context in
       context.draw(image, in: target)
       var turned = context

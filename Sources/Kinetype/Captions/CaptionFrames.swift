@@ -13,12 +13,14 @@
 ///
 /// It lives in the umbrella because it draws (KinetypeRendering) and exports; reading and
 /// paging (KinetypeCaptions) draw nothing.
+import Foundation
+
 public struct CaptionFrames: FrameSource {
   /// A page laid out: its layout, frames and place.
   struct Prepared: Sendable {
     var layout: TextLayout
     var frames: CaptionPageFrames
-    var origin: Point
+    var origin: CGPoint
   }
 
   /// The frame rate the pages are timed on.
@@ -70,7 +72,7 @@ public struct CaptionFrames: FrameSource {
       case .center: y = (Double(height) - layout.size.height) / 2
       case .bottom: y = Double(height) * (1 - margin) - layout.size.height
       }
-      prepared.append(Prepared(layout: layout, frames: frames, origin: Point(x: x, y: y)))
+      prepared.append(Prepared(layout: layout, frames: frames, origin: CGPoint(x: x, y: y)))
     }
     self.prepared = prepared
     let last = prepared.map(\.frames.endFrame).max() ?? 1

@@ -2,6 +2,8 @@
 /// outside the glyphs — the text drawn again, spread by a blur and cut at a low coverage into
 /// the outline colour, so the outline is even all round with round joins, and the layout (the
 /// wrapping, the advances) is never touched.
+import Foundation
+
 struct CaptionLegibilityRenderer: TextRenderer {
   /// The preset's renderer.
   var content: any TextRenderer
@@ -22,7 +24,7 @@ struct CaptionLegibilityRenderer: TextRenderer {
       for line in layout.lines {
         let bounds = line.typographicBounds.rect
         guard bounds.width > 0 else { continue }
-        let box = Rect(
+        let box = CGRect(
           x: bounds.minX - padding, y: bounds.minY - padding * 0.5,
           width: bounds.width + 2 * padding, height: bounds.height + padding)
         context.fill(Path(roundedRect: box, cornerRadius: radius), with: .color(boxColor))

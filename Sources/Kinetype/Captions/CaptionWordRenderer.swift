@@ -5,6 +5,8 @@
 /// The words come from the stagger schedule by word (``KinetypeRendering/StaggerSchedule``),
 /// so the spoken word is found in reading order: in Arabic and Hebrew the highlight moves right
 /// to left, and a word's letters, drawn together where they were shaped, stay joined.
+import Foundation
+
 struct CaptionWordRenderer: TextRenderer {
   /// Seconds since the page's first frame.
   var elapsedTime: Double
@@ -25,7 +27,7 @@ struct CaptionWordRenderer: TextRenderer {
 
   /// A word: its slices' box, its time and its line.
   struct Word {
-    var box: Rect
+    var box: CGRect
     var start: Double
     var end: Double
     var line: Int
@@ -66,13 +68,13 @@ struct CaptionWordRenderer: TextRenderer {
         let progress = min(1, max(0, (elapsedTime - words[active].start) / Self.glide))
         let eased = UnitCurve.easeInOut.value(at: progress)
         let from = words[active - 1].box
-        box = Rect(
+        box = CGRect(
           x: from.minX + (box.minX - from.minX) * eased,
           y: from.minY + (box.minY - from.minY) * eased,
           width: from.width + (box.width - from.width) * eased,
           height: from.height + (box.height - from.height) * eased)
       }
-      let pill = Rect(
+      let pill = CGRect(
         x: box.minX - padding, y: box.minY - padding * 0.5, width: box.width + 2 * padding,
         height: box.height + padding)
       context.fill(
@@ -95,7 +97,7 @@ struct CaptionWordRenderer: TextRenderer {
     context.drawLayer { layer in
       if preset == .highlight {
         let scale = appearance.highlightScale
-        let center = Point(x: activeBox.midX, y: activeBox.midY)
+        let center = CGPoint(x: activeBox.midX, y: activeBox.midY)
         layer.translateBy(x: center.x, y: center.y)
         layer.scaleBy(x: scale, y: scale)
         layer.translateBy(x: -center.x, y: -center.y)

@@ -1,3 +1,4 @@
+public import Foundation
 public import KinetypeCore
 public import KinetypeCoreAnimation
 public import KinetypeRaster

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeViews
 
 /// Every preview in the running program: the `#Preview`s of every module linked into it, in

@@ -199,9 +199,9 @@ enum CAValue: Equatable {
 
   static func path(_ shape: KinetypeCore.Path, replacingPoints c: [Double]) -> KinetypeCore.Path {
     var index = 0
-    func next() -> Point {
+    func next() -> CGPoint {
       defer { index += 2 }
-      return Point(x: c[index], y: c[index + 1])
+      return CGPoint(x: c[index], y: c[index + 1])
     }
     var result = KinetypeCore.Path()
     for element in shape.elements {

@@ -6,7 +6,7 @@ import KinetypeCore
 struct CAPathMeasure {
   /// One subpath: its points and the running length at each point.
   struct Polyline {
-    var points: [Point]
+    var points: [CGPoint]
     var lengths: [Double]
     var isClosed: Bool
   }
@@ -17,9 +17,9 @@ struct CAPathMeasure {
 
   /// Flattens `path`, each curve into `steps` chords.
   init(_ path: KinetypeCore.Path, steps: Int = 32) {
-    var current: [Point] = []
-    var start = Point.zero
-    var last = Point.zero
+    var current: [CGPoint] = []
+    var start = CGPoint.zero
+    var last = CGPoint.zero
     func finish(closed: Bool) {
       if current.count > 1 || (closed && !current.isEmpty) {
         var points = current
@@ -64,20 +64,20 @@ struct CAPathMeasure {
     finish(closed: false)
   }
 
-  static func quad(_ a: Point, _ c: Point, _ b: Point, _ t: Double) -> Point {
+  static func quad(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
     let u = 1 - t
-    return Point(
+    return CGPoint(
       x: u * u * a.x + 2 * u * t * c.x + t * t * b.x,
       y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
   }
 
-  static func cubic(_ a: Point, _ c1: Point, _ c2: Point, _ b: Point, _ t: Double) -> Point {
+  static func cubic(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
     let u = 1 - t
     let w0 = u * u * u
     let w1 = 3 * u * u * t
     let w2 = 3 * u * t * t
     let w3 = t * t * t
-    return Point(
+    return CGPoint(
       x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x,
       y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
   }
@@ -113,7 +113,7 @@ struct CAPathMeasure {
   }
 
   /// The point at `distance` along `line`.
-  func point(on line: Polyline, at distance: Double) -> Point {
+  func point(on line: Polyline, at distance: Double) -> CGPoint {
     let lengths = line.lengths
     guard line.points.count > 1 else { return line.points.first ?? .zero }
     var low = 0
@@ -126,11 +126,11 @@ struct CAPathMeasure {
     let t = span > 0 ? (distance - lengths[low]) / span : 0
     let a = line.points[low]
     let b = line.points[high]
-    return Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
   }
 
   /// The point and the tangent's angle at fraction `fraction` of the whole length.
-  func pointAndAngle(at fraction: Double) -> (Point, Double) {
+  func pointAndAngle(at fraction: Double) -> (CGPoint, Double) {
     var distance = min(max(fraction, 0), 1) * length
     for line in polylines {
       let total = line.lengths.last ?? 0

@@ -62,9 +62,9 @@ public struct CATransform3D: Hashable, Sendable {
     return CATransform3D(entries: r)
   }
 
-  /// The 2D part (z dropped), as KinetypeCore's affine `Transform`.
-  var affine: Transform {
-    Transform(
+  /// The 2D part (z dropped), as KinetypeCore's affine `CGAffineTransform`.
+  var affine: CGAffineTransform {
+    CGAffineTransform(
       a: Double(m11), b: Double(m12), c: Double(m21), d: Double(m22), tx: Double(m41),
       ty: Double(m42))
   }

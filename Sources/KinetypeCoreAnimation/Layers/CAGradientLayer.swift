@@ -81,8 +81,8 @@ open class CAGradientLayer: CALayer {
     guard let gradient else { return }
     let b = bounds
     let rect = CAGeometry.rect(b)
-    func place(_ u: CGPoint) -> Point {
-      Point(
+    func place(_ u: CGPoint) -> CGPoint {
+      CGPoint(
         x: Double(b.origin.x + u.x * b.size.width), y: Double(b.origin.y + u.y * b.size.height))
     }
     let start = place(startPoint)
@@ -100,7 +100,7 @@ open class CAGradientLayer: CALayer {
       var ellipse = clipped
       ellipse.translateBy(x: start.x, y: start.y)
       ellipse.scaleBy(x: rx, y: ry)
-      let inverse = Transform(translationX: start.x, y: start.y).scaledBy(x: rx, y: ry).inverted()
+      let inverse = CGAffineTransform(translationX: start.x, y: start.y).scaledBy(x: rx, y: ry).inverted()
       ellipse.fill(
         Path(rect).applying(inverse ?? .identity),
         with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))
@@ -113,15 +113,15 @@ open class CAGradientLayer: CALayer {
 
   /// A conic gradient as 360 thin wedges, clockwise from the direction of `toward`.
   private func drawConic(
-    _ gradient: KinetypeRaster.Gradient, center: Point, toward: Point, in rect: Rect,
+    _ gradient: KinetypeRaster.Gradient, center: CGPoint, toward: CGPoint, in rect: CGRect,
     context: GraphicsContext
   ) {
     var clipped = context
     clipped.clip(to: Path(rect))
     let radius =
       [
-        rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
-        Point(x: rect.maxX, y: rect.maxY),
+        rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.maxX, y: rect.maxY),
       ].map { $0.distance(to: center) }.max() ?? 1
     let startAngle = atan2(toward.y - center.y, toward.x - center.x)
     let wedges = 360
@@ -135,9 +135,9 @@ open class CAGradientLayer: CALayer {
       var wedge = Path()
       wedge.move(to: center)
       wedge.addLine(
-        to: Point(x: center.x + cos(a0) * radius * 1.5, y: center.y + sin(a0) * radius * 1.5))
+        to: CGPoint(x: center.x + cos(a0) * radius * 1.5, y: center.y + sin(a0) * radius * 1.5))
       wedge.addLine(
-        to: Point(x: center.x + cos(a1) * radius * 1.5, y: center.y + sin(a1) * radius * 1.5))
+        to: CGPoint(x: center.x + cos(a1) * radius * 1.5, y: center.y + sin(a1) * radius * 1.5))
       wedge.closeSubpath()
       clipped.fill(wedge, with: .color(CAGradientLayer.color(of: gradient, at: (f0 + f1) / 2)))
     }

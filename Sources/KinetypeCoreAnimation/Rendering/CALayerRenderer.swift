@@ -26,7 +26,7 @@ public enum CALayerRenderer {
     GraphicsContext.render(into: &pixmap) { context in
       if let color = CAGeometry.color(background) {
         context.fill(
-          Path(Rect(x: 0, y: 0, width: Double(width), height: Double(height))),
+          Path(CGRect(x: 0, y: 0, width: Double(width), height: Double(height))),
           with: .color(color))
       }
       draw(layer, in: &context, at: time)

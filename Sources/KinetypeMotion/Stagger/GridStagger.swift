@@ -55,11 +55,11 @@ public struct GridStagger: Hashable, Sendable {
 
   /// The start time of each unit at `positions` (in the caller's order), laid out over
   /// `columns` × `rows` steps. O(N). Non-finite numbers give 0.
-  public func startTimes(positions: [Point], columns: Int, rows: Int) -> [TimeInterval] {
+  public func startTimes(positions: [CGPoint], columns: Int, rows: Int) -> [TimeInterval] {
     let count = positions.count
     guard count > 0 else { return [] }
     guard spacing.isFinite else { return [TimeInterval](repeating: 0, count: count) }
-    let origin: Point
+    let origin: CGPoint
     switch from {
     case .start, .random: origin = positions[0]
     case .end: origin = positions[count - 1]
@@ -67,7 +67,7 @@ public struct GridStagger: Hashable, Sendable {
     case .center, .edges:
       let xs = positions.map(\.x)
       let ys = positions.map(\.y)
-      origin = Point(
+      origin = CGPoint(
         x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
     }
     var distances = positions.map { position -> Double in

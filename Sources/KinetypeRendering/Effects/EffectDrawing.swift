@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -75,12 +76,12 @@ extension GraphicsContext {
   /// Draws `body` into a transparent layer covering `bounds` (user space, where the drawing puts
   /// ink), then composites the layer with this context's opacity, blend mode, filters and clip:
   /// `drawLayer` for a small area.
-  func drawGroup(bounds: Rect, _ body: (inout GraphicsContext) -> Void) {
+  func drawGroup(bounds: CGRect, _ body: (inout GraphicsContext) -> Void) {
     guard transform.isFinite else { return warn("group skipped: the transform is not finite") }
     let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
-    let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let full = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     let area = bounds.applying(transform).insetBy(dx: -reach - 2, dy: -reach - 2).integral
-      .intersection(full)
+      .overlap(with: full)
     guard !area.isNull, !area.isEmpty, area.width.isFinite, area.height.isFinite else { return }
     let origin = (x: Int(saturating: area.minX), y: Int(saturating: area.minY))
     guard
@@ -90,7 +91,7 @@ extension GraphicsContext {
     var layer = GraphicsContext(
       target: Target(canvas: canvas, glyphCache: target.glyphCache, limits: target.limits))
     layer.transform = transform.concatenating(
-      Transform(translationX: Double(-origin.x), y: Double(-origin.y)))
+      CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y)))
     body(&layer)
     for warning in layer.target.warnings { target.warn(warning) }
     var pixels = layer.target.canvas
@@ -115,12 +116,12 @@ extension TextLayout.Run {
 
 extension StaggerSchedule.Entry {
   /// The centre of the unit's typographic box: what an effect scales and rotates it about.
-  var unitCenter: Point { Point(x: unitBounds.midX, y: unitBounds.midY) }
+  var unitCenter: CGPoint { CGPoint(x: unitBounds.midX, y: unitBounds.midY) }
 }
 
 extension GraphicsContext {
   /// Scales by `scale` and rotates by `angle` about `center` (user space) for what is drawn next.
-  mutating func transform(about center: Point, scale: Double = 1, rotation angle: Angle = .zero) {
+  mutating func transform(about center: CGPoint, scale: Double = 1, rotation angle: Angle = .zero) {
     guard scale != 1 || angle.radians != 0 else { return }
     translateBy(x: center.x, y: center.y)
     if angle.radians != 0 { rotate(by: angle) }

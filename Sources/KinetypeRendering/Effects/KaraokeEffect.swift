@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -59,7 +60,7 @@ public struct KaraokeEffect: CommonTextEffect {
 
   /// The x where the fill of a unit from `start` to `end` stands at ``elapsedTime`` within `box`,
   /// sweeping in `direction`; nil before it starts.
-  public func fillEdge(start: Double, end: Double, box: Rect, direction: LayoutDirection)
+  public func fillEdge(start: Double, end: Double, box: CGRect, direction: LayoutDirection)
     -> Double?
   {
     guard elapsedTime > start || (end <= start && elapsedTime >= start) else { return nil }
@@ -99,8 +100,8 @@ public struct KaraokeEffect: CommonTextEffect {
           if let edge {
             let rect =
               direction == .rightToLeft
-              ? Rect(x: left, y: top, width: max(0, edge - left), height: height)
-              : Rect(x: edge, y: top, width: max(0, right - edge), height: height)
+              ? CGRect(x: left, y: top, width: max(0, edge - left), height: height)
+              : CGRect(x: edge, y: top, width: max(0, right - edge), height: height)
             faint.clip(to: Path(rect))
           }
           faint.drawUnit(run, slices: slices, options: [])
@@ -110,8 +111,8 @@ public struct KaraokeEffect: CommonTextEffect {
         if progress < 1 {
           let rect =
             direction == .rightToLeft
-            ? Rect(x: edge, y: top, width: max(0, right - edge), height: height)
-            : Rect(x: left, y: top, width: max(0, edge - left), height: height)
+            ? CGRect(x: edge, y: top, width: max(0, right - edge), height: height)
+            : CGRect(x: left, y: top, width: max(0, edge - left), height: height)
           sung.clip(to: Path(rect))
         }
         if let highlight {

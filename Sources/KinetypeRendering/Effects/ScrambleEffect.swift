@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -202,7 +203,7 @@ public struct ScrambleEffect: CommonTextEffect {
           copy.drawGlyphs(
             pick.glyphs.map {
               GraphicsContext.PlacedGlyph(
-                id: $0.id, position: Point(x: x + $0.position.x, y: box.origin.y + $0.position.y))
+                id: $0.id, position: CGPoint(x: x + $0.position.x, y: box.origin.y + $0.position.y))
             }, font: run.font, color: color)
         }
       })

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -90,14 +91,14 @@ public struct SlideByLineEffect: CommonTextEffect {
       let leadingSign: Double = direction == .rightToLeft ? 1 : -1
       if effect.mask {
         let margin = box.height
-        let slot: Rect
+        let slot: CGRect
         switch effect.edge {
         case .bottom, .top:
-          slot = Rect(
+          slot = CGRect(
             x: box.minX - margin, y: box.minY - margin / 4, width: box.width + 2 * margin,
             height: box.height * 1.5)
         case .leading, .trailing:
-          slot = Rect(
+          slot = CGRect(
             x: box.minX - margin / 4, y: box.minY - margin, width: box.width + margin / 2,
             height: box.height + 2 * margin)
         }

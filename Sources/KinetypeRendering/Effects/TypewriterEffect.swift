@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -90,7 +91,7 @@ public struct TypewriterEffect: CommonTextEffect {
 
   /// Where the caret stands at ``elapsedTime`` and its color, or nil when it is hidden (between
   /// blinks, or gone after ``caretHold``).
-  public func caretPlacement(on schedule: StaggerSchedule) -> (rect: Rect, color: Color)? {
+  public func caretPlacement(on schedule: StaggerSchedule) -> (rect: CGRect, color: Color)? {
     let entries = schedule.entries
     guard !entries.isEmpty else { return nil }
     let firstStart = entries.map(\.start).min() ?? 0
@@ -126,7 +127,7 @@ public struct TypewriterEffect: CommonTextEffect {
     let baseline = run.typographicBounds.origin.y
     let height = run.font.ascent + run.font.descent
     let width = max(1, (run.font.size / 16).rounded())
-    let rect = Rect(
+    let rect = CGRect(
       x: (x - width / 2).rounded(), y: baseline - run.font.ascent, width: width, height: height)
     return (rect, caretColor ?? run.foregroundColor ?? .black)
   }

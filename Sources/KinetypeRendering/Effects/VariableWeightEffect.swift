@@ -143,13 +143,13 @@ public struct VariableWeightEffect: CommonTextEffect {
       if old == 0 {
         placed.append(
           GraphicsContext.PlacedGlyph(
-            id: glyph.id, position: Point(x: glyph.position.x + lastShift, y: glyph.position.y)))
+            id: glyph.id, position: CGPoint(x: glyph.position.x + lastShift, y: glyph.position.y)))
         continue
       }
       lastShift = shift + (new - old) / 2
       placed.append(
         GraphicsContext.PlacedGlyph(
-          id: glyph.id, position: Point(x: glyph.position.x + shift, y: glyph.position.y)))
+          id: glyph.id, position: CGPoint(x: glyph.position.x + shift, y: glyph.position.y)))
       shift += new - old
     }
     // Centre the re-spaced glyphs on the slice's old box.
@@ -172,7 +172,7 @@ public struct VariableWeightEffect: CommonTextEffect {
     for glyph in slice.glyphs {
       outline.addPath(
         slice.font.glyphPath(glyph.id),
-        transform: Transform(translationX: glyph.position.x, y: glyph.position.y))
+        transform: CGAffineTransform(translationX: glyph.position.x, y: glyph.position.y))
     }
     context.stroke(
       outline, with: .color(slice.run.foregroundColor ?? .black),

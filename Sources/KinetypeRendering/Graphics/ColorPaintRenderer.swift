@@ -24,8 +24,8 @@ struct ColorPaintRenderer {
   /// The paint drawn through `transform` (glyph pixels to device pixels), or nil when the
   /// rectangle is empty or too large.
   static func image(
-    of paint: ColorGlyphPaint, font: FontFace, foreground: Color, transform: Transform,
-    area: Rect
+    of paint: ColorGlyphPaint, font: FontFace, foreground: Color, transform: CGAffineTransform,
+    area: CGRect
   ) -> GlyphCache.PlacedImage? {
     guard !area.isNull, !area.isEmpty, transform.isFinite else { return nil }
     let x0 = Int(saturating: area.minX.rounded(.down))
@@ -45,11 +45,11 @@ struct ColorPaintRenderer {
   }
 
   /// `transform` followed by the move to this surface's origin.
-  private func local(_ transform: Transform) -> Transform {
-    transform.concatenating(Transform(translationX: Double(-originX), y: Double(-originY)))
+  private func local(_ transform: CGAffineTransform) -> CGAffineTransform {
+    transform.concatenating(CGAffineTransform(translationX: Double(-originX), y: Double(-originY)))
   }
 
-  private func render(_ paint: ColorGlyphPaint, _ transform: Transform) -> Pixmap? {
+  private func render(_ paint: ColorGlyphPaint, _ transform: CGAffineTransform) -> Pixmap? {
     switch paint {
     case .layers(let paints):
       guard var result = surface() else { return nil }
@@ -116,8 +116,8 @@ struct ColorPaintRenderer {
   }
 
   /// A gradient evaluated at every pixel centre of the surface.
-  private func gradient(_ paint: ColorGlyphPaint, _ transform: Transform) -> Pixmap? {
-    guard let inverse = local(transform).inverted() else { return surface() }
+  private func gradient(_ paint: ColorGlyphPaint, _ transform: CGAffineTransform) -> Pixmap? {
+    guard let inverse = local(transform).inverse else { return surface() }
     let shader: GradientShader
     switch paint {
     case .linearGradient(let line, let p0, let p1, let p2):
@@ -134,7 +134,7 @@ struct ColorPaintRenderer {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
-        let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+        let point = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
         let pixel = shader.pixel(at: point)
         let i = (y * width + x) * 4
         bytes[i] = UInt8(truncatingIfNeeded: pixel)
@@ -151,9 +151,9 @@ struct ColorPaintRenderer {
 /// line, its extend mode, then a premultiplied colour table.
 struct GradientShader {
   private enum Geometry {
-    case linear(start: Point, direction: Point)
-    case radial(c0: Point, r0: Double, c1: Point, r1: Double)
-    case sweep(center: Point, start: Double, end: Double)
+    case linear(start: CGPoint, direction: CGPoint)
+    case radial(c0: CGPoint, r0: Double, c1: CGPoint, r1: Double)
+    case sweep(center: CGPoint, start: Double, end: Double)
   }
 
   private let geometry: Geometry
@@ -164,11 +164,11 @@ struct GradientShader {
   private let low: Double
   private let high: Double
 
-  init(linear line: ColorLine, p0: Point, p1: Point, p2: Point, foreground: Color) {
+  init(linear line: ColorLine, p0: CGPoint, p1: CGPoint, p2: CGPoint, foreground: Color) {
     // The spec's p3: p0→p1 projected onto the normal of p0→p2, so the colour bands run
     // parallel to p0→p2.
     let along = p2 - p0
-    var normal = Point(x: along.y, y: -along.x)
+    var normal = CGPoint(x: along.y, y: -along.x)
     let length2 = normal.x * normal.x + normal.y * normal.y
     let d = p1 - p0
     if length2 > 0 {
@@ -183,13 +183,14 @@ struct GradientShader {
     extend = line.extend
   }
 
-  init(radial line: ColorLine, c0: Point, r0: Double, c1: Point, r1: Double, foreground: Color) {
+  init(radial line: ColorLine, c0: CGPoint, r0: Double, c1: CGPoint, r1: Double, foreground: Color)
+  {
     geometry = .radial(c0: c0, r0: r0, c1: c1, r1: r1)
     (table, low, high) = GradientShader.table(line, foreground: foreground)
     extend = line.extend
   }
 
-  init(sweep line: ColorLine, center: Point, start: Double, end: Double, foreground: Color) {
+  init(sweep line: ColorLine, center: CGPoint, start: Double, end: Double, foreground: Color) {
     geometry = .sweep(center: center, start: start, end: end)
     (table, low, high) = GradientShader.table(line, foreground: foreground)
     extend = line.extend
@@ -197,7 +198,7 @@ struct GradientShader {
 
   /// The premultiplied pixel at `point` (glyph space), transparent where a radial gradient is
   /// undefined.
-  func pixel(at point: Point) -> UInt32 {
+  func pixel(at point: CGPoint) -> UInt32 {
     let t: Double
     switch geometry {
     case .linear(let start, let direction):
@@ -218,7 +219,7 @@ struct GradientShader {
 
   /// The largest t whose circle (interpolated between the two, radius ≥ 0) passes through
   /// `p`: the two-point conical gradient of the spec and of HTML canvas.
-  static func conical(_ p: Point, c0: Point, r0: Double, c1: Point, r1: Double) -> Double? {
+  static func conical(_ p: CGPoint, c0: CGPoint, r0: Double, c1: CGPoint, r1: Double) -> Double? {
     let cd = c1 - c0
     let pd = p - c0
     let dr = r1 - r0

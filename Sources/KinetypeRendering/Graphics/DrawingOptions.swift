@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeText
 
@@ -51,7 +52,7 @@ struct SubpixelGrid: Hashable, Sendable {
   }
 
   /// Splits a canvas position into a whole pixel and a bin index along each axis.
-  func snap(_ point: Point) -> (pixelX: Int, pixelY: Int, binX: Int, binY: Int) {
+  func snap(_ point: CGPoint) -> (pixelX: Int, pixelY: Int, binX: Int, binY: Int) {
     let (pixelX, binX) = Self.split(point.x, subdivisions: horizontal)
     let (pixelY, binY) = Self.split(point.y, subdivisions: vertical)
     return (pixelX, pixelY, binX, binY)

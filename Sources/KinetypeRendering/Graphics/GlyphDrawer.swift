@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -18,9 +19,9 @@ struct GlyphDrawer {
   let grid: SubpixelGrid
   let cache: GlyphCache
   /// User space to target pixels.
-  let transform: Transform
+  let transform: CGAffineTransform
   /// Target pixels to the canvas being drawn (an implicit layer may start elsewhere).
-  let shift: Transform
+  let shift: CGAffineTransform
   let origin: (x: Int, y: Int)
 
   /// The most pixels a glyph's mask may have and still be cached whole when only part of it
@@ -34,7 +35,7 @@ struct GlyphDrawer {
   /// ``largestPartialMask``; nil when the glyph is far outside any canvas. `ink` is the glyph's
   /// ``FontFace/glyphImageBounds(_:)``, which the caller has already looked up.
   func mask(
-    _ glyph: GlyphID, ink: Rect, at position: Point, canvas: (width: Int, height: Int)
+    _ glyph: GlyphID, ink: CGRect, at position: CGPoint, canvas: (width: Int, height: Int)
   ) -> CoverageMask? {
     if transform.isTranslationOnly {
       guard let (snapped, offset) = snap(position) else { return nil }
@@ -49,7 +50,7 @@ struct GlyphDrawer {
           // Whole-pixel shifts leave the coverage as it is: the same pixels as the cached
           // mask moved to `x`, `y`, cut to the canvas.
           let placement = offset.concatenating(
-            Transform(translationX: Double(x), y: Double(y)))
+            CGAffineTransform(translationX: Double(x), y: Double(y)))
           return Rasterizer.coverage(
             of: font.glyphPath(glyph), transform: placement, clipTo: canvas)
         }
@@ -69,7 +70,7 @@ struct GlyphDrawer {
     }
     // Rotated, scaled or skewed: rasterize the transformed outline, never a resampled bitmap,
     // over the canvas only (the mask is not cached).
-    let placement = Transform(translationX: position.x, y: position.y)
+    let placement = CGAffineTransform(translationX: position.x, y: position.y)
       .concatenating(transform).concatenating(shift)
     return Rasterizer.coverage(of: font.glyphPath(glyph), transform: placement, clipTo: canvas)
   }
@@ -79,7 +80,7 @@ struct GlyphDrawer {
   /// or blends as one (where layers overlap, the top one shows, not both).
   func drawAsGroup(
     into canvas: inout Pixmap, opacity: Double, blendMode: BlendMode, clip: CoverageMask?,
-    layers: [ColorGlyphLayer], at position: Point
+    layers: [ColorGlyphLayer], at position: CGPoint
   ) {
     let size = (width: canvas.width, height: canvas.height)
     let masks = layers.compactMap { layer -> (CoverageMask, Paint)? in
@@ -96,7 +97,7 @@ struct GlyphDrawer {
       for (mask, paint) in masks { canvas.composite(mask, with: paint) }
       return
     }
-    let bounds = masks.reduce(Rect.null) { $0.union($1.0.bounds) }
+    let bounds = masks.reduce(CGRect.null) { $0.union($1.0.bounds) }
     guard !bounds.isNull, !bounds.isEmpty,
       var group = try? Pixmap(width: Int(bounds.width), height: Int(bounds.height))
     else { return }
@@ -108,10 +109,10 @@ struct GlyphDrawer {
 
   /// The image of a bitmap or `COLR` v1 glyph at `position` (user space), placed in canvas
   /// pixels; nil when nothing would show.
-  func image(_ glyph: GlyphID, _ drawing: GlyphDrawing, at position: Point, canvas: Pixmap)
+  func image(_ glyph: GlyphID, _ drawing: GlyphDrawing, at position: CGPoint, canvas: Pixmap)
     -> GlyphCache.PlacedImage?
   {
-    let canvasRect = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+    let canvasRect = CGRect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
     if transform.isTranslationOnly {
       guard let (snapped, offset) = snap(position) else { return nil }
       var kind = GlyphCache.Kind.color(foreground: 0)
@@ -125,14 +126,14 @@ struct GlyphDrawer {
       placed.y += snapped.pixelY - origin.y
       return placed
     }
-    let placement = Transform(translationX: position.x, y: position.y)
+    let placement = CGAffineTransform(translationX: position.x, y: position.y)
       .concatenating(transform).concatenating(shift)
     return render(glyph, drawing, transform: placement, within: canvasRect)
   }
 
   /// Renders a colour glyph through `transform` (glyph space to pixels).
   private func render(
-    _ glyph: GlyphID, _ drawing: GlyphDrawing, transform: Transform, within area: Rect?
+    _ glyph: GlyphID, _ drawing: GlyphDrawing, transform: CGAffineTransform, within area: CGRect?
   ) -> GlyphCache.PlacedImage? {
     switch drawing {
     case .bitmap(let bitmap):
@@ -140,7 +141,7 @@ struct GlyphDrawer {
         let image = try? Pixmap(
           width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.pixels)
       else { return nil }
-      let toGlyph = Transform(
+      let toGlyph = CGAffineTransform(
         a: bitmap.scale, b: 0, c: 0, d: bitmap.scale, tx: bitmap.origin.x, ty: bitmap.origin.y)
       var mapping = toGlyph.concatenating(transform)
       var source = image
@@ -157,7 +158,7 @@ struct GlyphDrawer {
         }
         guard let shrunk else { return nil }
         source = shrunk.image
-        mapping = Transform(
+        mapping = CGAffineTransform(
           scaleX: Double(image.width) / Double(width), y: Double(image.height) / Double(height)
         ).concatenating(mapping)
       }
@@ -170,9 +171,9 @@ struct GlyphDrawer {
       // A colour glyph reaching past four ems around its origin is a damaged font: draw only
       // that much, so no font can make one glyph cost a whole frame's pixels.
       let em = font.size
-      let reach = Rect(x: -4 * em, y: -4 * em, width: 8 * em, height: 8 * em).applying(transform)
-      bounds = bounds.insetBy(dx: -1, dy: -1).intersection(reach)
-      if let area { bounds = bounds.intersection(area) }
+      let reach = CGRect(x: -4 * em, y: -4 * em, width: 8 * em, height: 8 * em).applying(transform)
+      bounds = bounds.insetBy(dx: -1, dy: -1).overlap(with: reach)
+      if let area { bounds = bounds.overlap(with: area) }
       return ColorPaintRenderer.image(
         of: paint, font: font, foreground: foreground, transform: transform, area: bounds)
     case .outline, .layers, .undrawable:
@@ -182,13 +183,13 @@ struct GlyphDrawer {
 
   /// The snapped canvas position of `position` and the subpixel offset transform of its bin;
   /// nil far off any canvas (which is at most 16,384 px a side).
-  private func snap(_ position: Point) -> (
-    snapped: (pixelX: Int, pixelY: Int, binX: Int, binY: Int), offset: Transform
+  private func snap(_ position: CGPoint) -> (
+    snapped: (pixelX: Int, pixelY: Int, binX: Int, binY: Int), offset: CGAffineTransform
   )? {
     let point = position.applying(transform)
     guard abs(point.x) < 1e7, abs(point.y) < 1e7 else { return nil }
     let snapped = grid.snap(point)
-    let offset = Transform(
+    let offset = CGAffineTransform(
       translationX: Double(snapped.binX) / Double(grid.horizontal),
       y: Double(snapped.binY) / Double(grid.vertical))
     return (snapped, offset)

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 
@@ -108,9 +109,9 @@ extension GraphicsContext {
     func raster(layerOrigin origin: (x: Int, y: Int)) -> KinetypeRaster.Filter {
       guard case .projection(let matrix) = raster.kind, origin != (0, 0) else { return raster }
       let toCanvas = ProjectionTransform(
-        Transform(translationX: Double(origin.x), y: Double(origin.y)))
+        CGAffineTransform(translationX: Double(origin.x), y: Double(origin.y)))
       let toLayer = ProjectionTransform(
-        Transform(translationX: Double(-origin.x), y: Double(-origin.y)))
+        CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y)))
       var moved = raster
       moved.kind = .projection(toCanvas.concatenating(matrix).concatenating(toLayer))
       return moved

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -7,7 +8,7 @@ extension GraphicsContext {
   /// on the baseline in user space.
   struct PlacedGlyph {
     var id: GlyphID
-    var position: Point
+    var position: CGPoint
   }
 
   /// Draws `glyphs` of `font` in `color`, through this context's opacity, transform, clip and
@@ -50,7 +51,7 @@ extension GraphicsContext {
     let fontID = target.glyphCacheID(of: font)
     let transform = self.transform
     // Where ink can land, for a tight implicit layer when filters are set.
-    var ink = Rect.null
+    var ink = CGRect.null
     if !filters.isEmpty {
       if let decorations { ink = decorations.bounds.rect }
       for glyph in glyphs {
@@ -62,7 +63,7 @@ extension GraphicsContext {
     }
     withFilteredTarget(bounds: ink.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       // The paint resolved once for every glyph (nil: each composite reports the bad value).
       let prepared = PreparedPaint(paint, opacity: opacity)
       let drawer = GlyphDrawer(
@@ -72,7 +73,7 @@ extension GraphicsContext {
       // space, or the rest of a long line at a large size (20,000 glyphs at 16,384 px once
       // made every one of them a mask).
       let toCanvas = transform.concatenating(shift)
-      let visible = Rect(
+      let visible = CGRect(
         x: -2, y: -2, width: Double(canvas.width) + 4, height: Double(canvas.height) + 4)
       for glyph in glyphs {
         let ink = font.glyphImageBounds(glyph.id)

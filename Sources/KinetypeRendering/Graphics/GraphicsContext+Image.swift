@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 
@@ -7,16 +8,17 @@ extension GraphicsContext {
   /// transform, with the context's opacity, blend mode, filters and clip.
   ///
   /// A rectangle or transform that is not finite skips the draw with a warning.
-  public func draw(_ image: Pixmap, in rect: Rect, filter: ResamplingFilter = .bilinear) {
+  public func draw(_ image: Pixmap, in rect: CGRect, filter: ResamplingFilter = .bilinear) {
     guard transform.isFinite, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return warn("image skipped: the rectangle or transform is not finite") }
     guard rect.width != 0, rect.height != 0 else { return }
-    let placement = Transform(
+    let placement = CGAffineTransform(
       scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height)
-    ).concatenating(Transform(translationX: rect.minX, y: rect.minY)).concatenating(transform)
+    ).concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(
+      transform)
     withFilteredTarget(bounds: rect.applying(transform)) {
       canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       canvas.draw(
         image, transform: placement.concatenating(shift), filter: filter, opacity: opacity,
         blendMode: blendMode, clip: clip)

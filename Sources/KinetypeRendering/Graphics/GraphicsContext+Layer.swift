@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 
@@ -72,7 +73,7 @@ extension GraphicsContext {
   /// `draw` receives the canvas, the offset of that canvas's origin in the target, and the
   /// opacity, blend mode and clip to draw with.
   func withFilteredTarget(
-    bounds: Rect? = nil,
+    bounds: CGRect? = nil,
     _ draw: (
       inout Pixmap, _ origin: (x: Int, y: Int), _ opacity: Double, _ blendMode: BlendMode,
       _ clip: CoverageMask?
@@ -83,13 +84,13 @@ extension GraphicsContext {
       draw(&target.canvas, (0, 0), opacity, blendMode, clipMask)
       return
     }
-    let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let full = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     var area = full
     let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
     if let bounds, blendMode.isBoundedByAlpha, !bounds.isNull, reach.isFinite,
       filters.allSatisfy(\.raster.keepsTransparentPixelsClear)
     {
-      area = bounds.insetBy(dx: -reach - 1, dy: -reach - 1).integral.intersection(full)
+      area = bounds.insetBy(dx: -reach - 1, dy: -reach - 1).integral.overlap(with: full)
       guard !area.isNull, !area.isEmpty, area.origin.isFinite, area.width.isFinite,
         area.height.isFinite
       else { return }

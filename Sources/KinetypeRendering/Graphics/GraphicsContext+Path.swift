@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 
@@ -7,9 +8,9 @@ extension GraphicsContext {
     /// A solid color.
     case color(Color)
     /// A linear gradient between two points in user space.
-    case linearGradient(Gradient, startPoint: Point, endPoint: Point)
+    case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
     /// A radial gradient around `center` in user space.
-    case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    case radialGradient(Gradient, center: CGPoint, startRadius: Double, endRadius: Double)
     /// The context's foreground color (black unless the view that made the context set
     /// another), as SwiftUI's `Shading.foreground`.
     case foreground
@@ -37,7 +38,7 @@ extension GraphicsContext {
     let paint = shading.paint(foreground: textDefaults.foregroundColor)
     let bounds = path.controlPointBounds.applying(transform)
     withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       canvas.fill(
         path, with: paint, style: style,
         transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,
@@ -56,7 +57,7 @@ extension GraphicsContext {
     let reach = style.lineWidth * max(1, style.miterLimit) / 2 * scale
     let bounds = path.controlPointBounds.applying(transform).insetBy(dx: -reach, dy: -reach)
     withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
-      let shift = Transform(translationX: Double(-origin.x), y: Double(-origin.y))
+      let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
       canvas.stroke(
         path, with: paint, style: style,
         transform: transform.concatenating(shift), opacity: opacity, blendMode: blendMode,

@@ -94,14 +94,14 @@ extension GraphicsContext {
   /// height holds are shown, from its top-left corner.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     guard let layout = text.fitted(rect.size) else { return }
-    draw(text, layout: layout, at: Point(x: Double(rect.minX), y: Double(rect.minY)))
+    draw(text, layout: layout, at: CGPoint(x: Double(rect.minX), y: Double(rect.minY)))
   }
 
   /// Draws `text` at its ideal size with its `anchor` point (default: its centre) at `point`.
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     guard let layout = text.layout(width: nil) else { return }
     let width = ResolvedText.usedWidth(layout)
-    let origin = Point(
+    let origin = CGPoint(
       x: Double(point.x) - anchor.x * width, y: Double(point.y) - anchor.y * layout.size.height)
     draw(text, layout: layout, at: origin)
   }
@@ -116,7 +116,7 @@ extension GraphicsContext {
 
   /// Draws `layout` of `text` with its top-left corner at `origin`, uncolored spans filled
   /// with the text's shading.
-  private func draw(_ text: ResolvedText, layout: Text.Layout, at origin: Point) {
+  private func draw(_ text: ResolvedText, layout: Text.Layout, at origin: CGPoint) {
     var copy = self
     copy.translateBy(x: origin.x, y: origin.y)
     let color: Color
@@ -125,7 +125,7 @@ extension GraphicsContext {
     case .foreground: color = textDefaults.foregroundColor
     default:
       // A gradient: uncolored glyphs mask it, then the colored ones draw on top.
-      let bounds = Rect(
+      let bounds = CGRect(
         x: 0, y: 0, width: ResolvedText.usedWidth(layout), height: layout.size.height)
       copy.drawLayer { layer in
         layer.draw(recolored(layout, uncolored: .white, colored: .clear))

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -65,7 +66,7 @@ extension GraphicsContext {
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   func drawDecorations(
     of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
-    transform: Transform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
+    transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
     let font = run.font
     let lines = [
@@ -74,7 +75,7 @@ extension GraphicsContext {
     ]
     for case (let style?, let position, let thickness) in lines {
       // Positions are distances above the baseline (FreeType's sign); y grows downward here.
-      let rect = Rect(
+      let rect = CGRect(
         x: bounds.origin.x, y: bounds.origin.y - position - thickness / 2, width: bounds.width,
         height: max(1, thickness))
       canvas.fill(

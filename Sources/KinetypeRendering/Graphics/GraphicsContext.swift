@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 import KinetypeText
@@ -53,7 +54,7 @@ public struct GraphicsContext {
   public var blendMode: BlendMode = .normal
 
   /// The current transform from user space to canvas pixels. Default: identity.
-  public var transform: Transform = .identity
+  public var transform: CGAffineTransform = .identity
 
   /// The clip, as coverage in canvas pixels; nil when nothing is clipped.
   var clipMask: CoverageMask?
@@ -69,8 +70,8 @@ public struct GraphicsContext {
   }
 
   /// The size of the canvas this context draws onto, in pixels.
-  public var size: Size {
-    Size(width: Double(target.canvas.width), height: Double(target.canvas.height))
+  public var size: CGSize {
+    CGSize(width: Double(target.canvas.width), height: Double(target.canvas.height))
   }
 
   /// Draws onto `canvas` through a fresh context.
@@ -119,7 +120,7 @@ public struct GraphicsContext {
   }
 
   /// Applies `matrix` before the current transform, as Core Graphics' `concatenate`.
-  public mutating func concatenate(_ matrix: Transform) {
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
     transform = matrix.concatenating(transform)
   }
 
@@ -139,14 +140,14 @@ public struct GraphicsContext {
   }
 
   /// The bounding box of the current clip in user space; the whole canvas when unclipped.
-  public var clipBoundingRect: Rect {
+  public var clipBoundingRect: CGRect {
     let device =
       clipMask.map {
-        Rect(
+        CGRect(
           x: Double($0.originX), y: Double($0.originY), width: Double($0.width),
           height: Double($0.height))
-      } ?? Rect(origin: .zero, size: size)
-    guard let inverse = transform.inverted() else { return .null }
+      } ?? CGRect(origin: .zero, size: size)
+    guard let inverse = transform.inverse else { return .null }
     return device.applying(inverse)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -29,7 +30,7 @@ public struct LayoutDebugRenderer: TextRenderer, Sendable {
       var baseline = Path()
       let bounds = line.typographicBounds
       baseline.move(to: bounds.origin)
-      baseline.addLine(to: Point(x: bounds.origin.x + bounds.width, y: bounds.origin.y))
+      baseline.addLine(to: CGPoint(x: bounds.origin.x + bounds.width, y: bounds.origin.y))
       context.stroke(
         baseline, with: .color(Color(white: 0.5, opacity: 0.6)),
         style: StrokeStyle(lineWidth: 1, dash: [3, 2]))

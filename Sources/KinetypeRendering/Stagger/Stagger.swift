@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 
@@ -83,7 +84,7 @@ public struct Stagger: Hashable, Sendable {
   /// The start time of each unit at `positions` (its centre on the page), counted in
   /// ``order``, under ``grid``: GSAP's grid distribution (``GridStagger``) over `columns` ×
   /// `rows` steps. Without a grid, ``startTimes(count:)``. O(count).
-  public func startTimes(positions: [Point], columns: Int, rows: Int) -> [Double] {
+  public func startTimes(positions: [CGPoint], columns: Int, rows: Int) -> [Double] {
     guard let grid else { return startTimes(count: positions.count) }
     return GridStagger(spacing, from: from, ease: ease, axis: grid.axis)
       .startTimes(positions: positions, columns: columns, rows: rows)

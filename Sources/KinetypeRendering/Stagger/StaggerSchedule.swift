@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeText
@@ -49,7 +50,7 @@ public struct StaggerSchedule: Sendable, Equatable {
     /// The typographic box of the slice's unit (the union of its slices' boxes), in layout
     /// coordinates: what an effect scales or rotates the unit about, and where a grid stagger
     /// measures from.
-    public var unitBounds: Rect
+    public var unitBounds: CGRect
   }
 
   /// The layout the schedule was built for.
@@ -171,7 +172,7 @@ public struct StaggerSchedule: Sendable, Equatable {
           var perLine: [Int: Int] = [:]
           for line in lines { perLine[line, default: 0] += 1 }
           starts = spanStagger.startTimes(
-            positions: units.map { Point(x: $0.bounds.midX, y: $0.bounds.midY) },
+            positions: units.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) },
             columns: perLine.values.max() ?? 0, rows: perLine.count)
         } else {
           starts = spanStagger.startTimes(count: count)
@@ -305,7 +306,7 @@ private struct SliceRecord {
   var span: Int
   var line: Int
   var joined: Bool
-  var box: Rect
+  var box: CGRect
   var advance: Double
   var glyphs: Int
 }
@@ -316,7 +317,7 @@ private struct UnitRecord {
   var slices: [SliceRecord]
   var kind: StaggerUnit
   var line: Int
-  var bounds: Rect
+  var bounds: CGRect
   var advance: Double
 }
 

@@ -19,8 +19,8 @@ struct ColorPaintReader {
   private let table: [UInt8]
   private let paletteColor: (Int, Double) -> GlyphColor
   /// Font units (y up) to pixels at the face's size (y down), and back.
-  private let toPixels: Transform
-  private let toFontUnits: Transform
+  private let toPixels: CGAffineTransform
+  private let toFontUnits: CGAffineTransform
   private var nodes = 0
 
   /// Thrown on any malformed data; caught by ``paint(for:)``.
@@ -35,8 +35,8 @@ struct ColorPaintReader {
     self.table = table
     self.paletteColor = paletteColor
     let scale = size / Double(max(1, unitsPerEm))
-    toPixels = Transform(scaleX: scale, y: -scale)
-    toFontUnits = Transform(scaleX: 1 / scale, y: -1 / scale)
+    toPixels = CGAffineTransform(scaleX: scale, y: -scale)
+    toFontUnits = CGAffineTransform(scaleX: 1 / scale, y: -1 / scale)
   }
 
   /// The paint graph of `glyph`, or nil when the table has none for it (or is damaged).
@@ -150,12 +150,12 @@ struct ColorPaintReader {
       return try read(at: target, depth: depth + 1, path: path + [id])
     case 12, 13:  // PaintTransform: Affine2x3 of Fixed (xx, yx, xy, yy, dx, dy)
       let affine = try offset24(offset + 4, from: offset)
-      let matrix = Transform(
+      let matrix = CGAffineTransform(
         a: try fixed(affine), b: try fixed(affine + 4), c: try fixed(affine + 8),
         d: try fixed(affine + 12), tx: try fixed(affine + 16), ty: try fixed(affine + 20))
       return try transformed(matrix, offset24(offset + 1, from: offset), depth: depth, path: path)
     case 14, 15:  // PaintTranslate
-      let matrix = Transform(
+      let matrix = CGAffineTransform(
         translationX: Double(try i16(offset + 4)), y: Double(try i16(offset + 6)))
       return try transformed(matrix, offset24(offset + 1, from: offset), depth: depth, path: path)
     case 16...23:  // PaintScale, around a centre, uniform
@@ -164,18 +164,18 @@ struct ColorPaintReader {
       let scaleX = try f2dot14(offset + 4)
       let scaleY = uniform ? scaleX : try f2dot14(offset + 6)
       let centre = offset + (uniform ? 6 : 8)
-      var matrix = Transform(scaleX: scaleX, y: scaleY)
+      var matrix = CGAffineTransform(scaleX: scaleX, y: scaleY)
       if centred { matrix = try about(matrix, centre) }
       return try transformed(matrix, offset24(offset + 1, from: offset), depth: depth, path: path)
     case 24...27:  // PaintRotate, around a centre: counter-clockwise half turns
-      var matrix = Transform(rotationAngle: try f2dot14(offset + 4) * .pi)
+      var matrix = CGAffineTransform(rotationAngle: try f2dot14(offset + 4) * .pi)
       if format >= 26 { matrix = try about(matrix, offset + 6) }
       return try transformed(matrix, offset24(offset + 1, from: offset), depth: depth, path: path)
     case 28...31:  // PaintSkew, around a centre
       // x' = x + tan(−xAngle)·y… as the spec: x skew turns the y axis clockwise.
-      let skewX = Transform.tangent(try f2dot14(offset + 4) * .pi)
-      let skewY = Transform.tangent(try f2dot14(offset + 6) * .pi)
-      var matrix = Transform(a: 1, b: skewY, c: -skewX, d: 1, tx: 0, ty: 0)
+      let skewX = CGAffineTransform.tangent(try f2dot14(offset + 4) * .pi)
+      let skewY = CGAffineTransform.tangent(try f2dot14(offset + 6) * .pi)
+      var matrix = CGAffineTransform(a: 1, b: skewY, c: -skewX, d: 1, tx: 0, ty: 0)
       if format >= 30 { matrix = try about(matrix, offset + 8) }
       return try transformed(matrix, offset24(offset + 1, from: offset), depth: depth, path: path)
     case 32:  // PaintComposite
@@ -190,23 +190,23 @@ struct ColorPaintReader {
 
   /// A child drawn through `matrix` (font units, y up), expressed in pixels, y down.
   private mutating func transformed(
-    _ matrix: Transform, _ child: Int, depth: Int, path: [UInt32]
+    _ matrix: CGAffineTransform, _ child: Int, depth: Int, path: [UInt32]
   ) throws -> ColorGlyphPaint {
     let inner = try read(at: child, depth: depth + 1, path: path)
     return .transform(toFontUnits.concatenating(matrix).concatenating(toPixels), inner)
   }
 
   /// `matrix` applied about the centre (two FWORDs at `at`) instead of the origin.
-  private func about(_ matrix: Transform, _ at: Int) throws -> Transform {
+  private func about(_ matrix: CGAffineTransform, _ at: Int) throws -> CGAffineTransform {
     let x = Double(try i16(at))
     let y = Double(try i16(at + 2))
-    return Transform(translationX: -x, y: -y).concatenating(matrix).concatenating(
-      Transform(translationX: x, y: y))
+    return CGAffineTransform(translationX: -x, y: -y).concatenating(matrix).concatenating(
+      CGAffineTransform(translationX: x, y: y))
   }
 
   /// Two FWORDs at `at` as a point in pixels.
-  private func point(_ at: Int) throws -> Point {
-    Point(x: Double(try i16(at)), y: Double(try i16(at + 2))).applying(toPixels)
+  private func point(_ at: Int) throws -> CGPoint {
+    CGPoint(x: Double(try i16(at)), y: Double(try i16(at + 2))).applying(toPixels)
   }
 
   private func colorLine(at offset: Int, variable: Bool) throws -> ColorLine {
@@ -231,7 +231,7 @@ struct ColorPaintReader {
   }
 }
 
-extension Transform {
+extension CGAffineTransform {
   /// tan, finite for any input (±1e6 near a quarter turn).
   static func tangent(_ angle: Double) -> Double {
     let value = Foundation.tan(angle)

@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import Foundation
 import KinetypeCore
 
 extension FontFace {
@@ -7,7 +8,7 @@ extension FontFace {
     /// The glyph.
     public var id: GlyphID
     /// Where its pen stands from the string's start, left to right in px (offsets applied).
-    public var position: Point
+    public var position: CGPoint
     /// Its advance in px.
     public var advance: Double
   }
@@ -58,7 +59,7 @@ extension FontFace {
       glyphs.append(
         ShapedGlyph(
           id: GlyphID(info.codepoint),
-          position: Point(
+          position: CGPoint(
             x: pen + Double(position.x_offset) / 64, y: -Double(position.y_offset) / 64),
           advance: Double(position.x_advance) / 64))
       pen += Double(position.x_advance) / 64

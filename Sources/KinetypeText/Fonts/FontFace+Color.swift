@@ -148,17 +148,17 @@ extension FontFace {
     let scale = bitmapScale
     return GlyphBitmap(
       width: width, height: height, pixels: pixels,
-      origin: Point(
+      origin: CGPoint(
         x: Double(slot.pointee.bitmap_left) * scale, y: -Double(slot.pointee.bitmap_top) * scale),
       scale: scale)
   }
 
   /// The ink bounds of a colour drawing; the caller holds the lock.
-  func colorBounds(_ drawing: GlyphDrawing) -> Rect {
+  func colorBounds(_ drawing: GlyphDrawing) -> CGRect {
     switch drawing {
     case .bitmap(let bitmap): return bitmap.bounds
     case .layers(let layers):
-      return layers.reduce(Rect.null) { $0.union(outlineBounds($1.glyph)) }
+      return layers.reduce(CGRect.null) { $0.union(outlineBounds($1.glyph)) }
     case .paint(let paint): return paintBounds(paint, transform: .identity)
     case .outline, .undrawable: return .null
     }
@@ -166,10 +166,10 @@ extension FontFace {
 
   /// Where a paint can put ink: its glyph outlines under their transforms (a solid or gradient
   /// paint with no glyph to clip it has no bounds of its own here).
-  private func paintBounds(_ paint: ColorGlyphPaint, transform: Transform) -> Rect {
+  private func paintBounds(_ paint: ColorGlyphPaint, transform: CGAffineTransform) -> CGRect {
     switch paint {
     case .layers(let paints):
-      return paints.reduce(Rect.null) { $0.union(paintBounds($1, transform: transform)) }
+      return paints.reduce(CGRect.null) { $0.union(paintBounds($1, transform: transform)) }
     case .glyph(let glyph, _):
       let box = outlineBounds(glyph)
       return box.isNull ? .null : box.applying(transform)

@@ -70,7 +70,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// The face's pixels per pixel of the selected bitmap strike.
   var bitmapScale = 1.0
   private var paths: [UInt32: Path] = [:]
-  private var inkBounds = GlyphPages<Rect>()
+  private var inkBounds = GlyphPages<CGRect>()
   var drawings: [UInt32: GlyphDrawing] = [:]
   /// The estimated bytes of `paths`, `inkBounds` and `drawings`, for the face cache's limit.
   var cachedGlyphBytes = 0
@@ -208,8 +208,8 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   /// box, or for a colour glyph the box of its bitmap, layers or paint (its clip box when the
   /// font gives one).
   ///
-  /// `Rect.null` for a glyph without ink, such as a space. Cached per glyph.
-  public func glyphImageBounds(_ glyph: GlyphID) -> Rect {
+  /// `CGRect.null` for a glyph without ink, such as a space. Cached per glyph.
+  public func glyphImageBounds(_ glyph: GlyphID) -> CGRect {
     lock.lock()
     if let rect = inkBounds[glyph.rawValue] {
       lock.unlock()
@@ -226,7 +226,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
   }
 
   /// The outline's exact bounding box; the caller holds the lock.
-  func outlineBounds(_ glyph: GlyphID) -> Rect {
+  func outlineBounds(_ glyph: GlyphID) -> CGRect {
     guard let face = ftFace,
       FT_Load_Glyph(face, glyph.rawValue, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
       let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
@@ -234,7 +234,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     else { return .null }
     var box = FT_BBox()
     FT_Outline_Get_BBox(&slot.pointee.outline, &box)
-    return Rect(
+    return CGRect(
       x: Double(box.xMin) / 64, y: -Double(box.yMax) / 64,
       width: Double(box.xMax - box.xMin) / 64, height: Double(box.yMax - box.yMin) / 64)
   }
@@ -321,9 +321,9 @@ private final class OutlineBuilder {
     return Unmanaged<OutlineBuilder>.fromOpaque(user).takeUnretainedValue()
   }
 
-  static func point(_ vector: UnsafePointer<FT_Vector>?) -> Point {
+  static func point(_ vector: UnsafePointer<FT_Vector>?) -> CGPoint {
     guard let vector else { return .zero }
-    return Point(x: Double(vector.pointee.x) / 64, y: -Double(vector.pointee.y) / 64)
+    return CGPoint(x: Double(vector.pointee.x) / 64, y: -Double(vector.pointee.y) / 64)
   }
 
   /// FreeType contours are implicitly closed; close every subpath before each move.

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// How a glyph is drawn: what ``FontFace/glyphDrawing(_:)`` returns.
@@ -86,12 +87,12 @@ public struct GlyphBitmap: Hashable, Sendable {
   public var pixels: [UInt8]
   /// Where the bitmap's top-left corner goes, in pixels at the face's size, y down, relative
   /// to the glyph's origin.
-  public var origin: Point
+  public var origin: CGPoint
   /// The face's pixels per bitmap pixel: the text size over the strike's size.
   public var scale: Double
 
   /// Creates a bitmap.
-  public init(width: Int, height: Int, pixels: [UInt8], origin: Point, scale: Double) {
+  public init(width: Int, height: Int, pixels: [UInt8], origin: CGPoint, scale: Double) {
     self.width = width
     self.height = height
     self.pixels = pixels
@@ -100,8 +101,8 @@ public struct GlyphBitmap: Hashable, Sendable {
   }
 
   /// The rectangle the bitmap covers, in pixels at the face's size, relative to the origin.
-  public var bounds: Rect {
-    Rect(
+  public var bounds: CGRect {
+    CGRect(
       x: origin.x, y: origin.y, width: Double(width) * scale, height: Double(height) * scale)
   }
 }
@@ -115,17 +116,18 @@ public indirect enum ColorGlyphPaint: Sendable, Hashable {
   /// One colour everywhere (`PaintSolid`).
   case solid(GlyphColor)
   /// A gradient along p0→p1, its lines of equal colour parallel to p0→p2.
-  case linearGradient(ColorLine, p0: Point, p1: Point, p2: Point)
+  case linearGradient(ColorLine, p0: CGPoint, p1: CGPoint, p2: CGPoint)
   /// A gradient between two circles.
-  case radialGradient(ColorLine, center0: Point, radius0: Double, center1: Point, radius1: Double)
+  case radialGradient(
+    ColorLine, center0: CGPoint, radius0: Double, center1: CGPoint, radius1: Double)
   /// A gradient around `center` from `startAngle` to `endAngle`, measured counter-clockwise
   /// as seen on screen from the positive x axis (as the spec measures them in y-up font units).
-  case sweepGradient(ColorLine, center: Point, startAngle: Angle, endAngle: Angle)
+  case sweepGradient(ColorLine, center: CGPoint, startAngle: Angle, endAngle: Angle)
   /// `paint` clipped to a glyph's outline (`PaintGlyph`).
   case glyph(GlyphID, ColorGlyphPaint)
   /// `paint` drawn through a transform (`PaintTransform`, `PaintTranslate`, `PaintScale`,
   /// `PaintRotate`, `PaintSkew`).
-  case transform(Transform, ColorGlyphPaint)
+  case transform(CGAffineTransform, ColorGlyphPaint)
   /// `source` composited onto `backdrop` in `mode` (`PaintComposite`).
   case composite(source: ColorGlyphPaint, mode: ColorCompositeMode, backdrop: ColorGlyphPaint)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension TextLayout {
@@ -11,8 +12,8 @@ extension TextLayout {
     /// Settable, as SwiftUI's `origin`: setting it moves the whole line there (its runs,
     /// slices, glyphs and bounds), so a renderer can draw a line elsewhere:
     /// `var moved = line; moved.origin.y += 10; context.draw(moved)`.
-    public var origin: Point {
-      didSet { move(by: Point(x: origin.x - oldValue.x, y: origin.y - oldValue.y)) }
+    public var origin: CGPoint {
+      didSet { move(by: CGPoint(x: origin.x - oldValue.x, y: origin.y - oldValue.y)) }
     }
     /// The line's box: origin, width of its glyphs (hanging trailing spaces excluded), and the
     /// tallest ascent and descent on the line.
@@ -34,10 +35,10 @@ extension TextLayout {
     public subscript(index: Int) -> Run { runs[index] }
 
     /// Moves the runs and the bounds by `delta` (``origin`` has moved already).
-    private mutating func move(by delta: Point) {
+    private mutating func move(by delta: CGPoint) {
       guard delta.x != 0 || delta.y != 0 else { return }
       runs = runs.map { $0.moved(by: delta) }
-      typographicBounds.origin = Point(
+      typographicBounds.origin = CGPoint(
         x: typographicBounds.origin.x + delta.x, y: typographicBounds.origin.y + delta.y)
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 extension Text.Layout {
@@ -7,7 +8,7 @@ extension Text.Layout {
     public var id: GlyphID
     /// The pen position in layout coordinates (on the baseline, y down), offsets applied: fill
     /// `font.glyphPath(id)` translated here.
-    public var position: Point
+    public var position: CGPoint
     /// The horizontal advance in px (tracking and kerning included).
     public var advance: Double
     /// The UTF-16 offset in the source text of the first character of the glyph's cluster.
@@ -86,15 +87,15 @@ extension Text.Layout {
     }
 
     /// The run moved by `delta` in layout coordinates (a line whose ``Line/origin`` was set).
-    func moved(by delta: Point) -> Run {
+    func moved(by delta: CGPoint) -> Run {
       var bounds = typographicBounds
-      bounds.origin = Point(x: bounds.origin.x + delta.x, y: bounds.origin.y + delta.y)
+      bounds.origin = CGPoint(x: bounds.origin.x + delta.x, y: bounds.origin.y + delta.y)
       return Run(
         font: font, attributes: attributes, spanIndex: spanIndex, isEllipsis: isEllipsis,
         script: script, bidiLevel: bidiLevel,
         glyphs: glyphs.map {
           var glyph = $0
-          glyph.position = Point(x: glyph.position.x + delta.x, y: glyph.position.y + delta.y)
+          glyph.position = CGPoint(x: glyph.position.x + delta.x, y: glyph.position.y + delta.y)
           return glyph
         },
         penX: penX.map { $0 + delta.x }, sliceGlyphRanges: sliceGlyphRanges,
@@ -232,10 +233,10 @@ extension Text.Layout {
     }
 
     /// The ink bounds of the slice's glyphs in layout coordinates (FreeType's exact outline box);
-    /// `Rect.null` when the glyphs have no ink (a space). A Kinetype addition: SwiftUI has only
+    /// `CGRect.null` when the glyphs have no ink (a space). A Kinetype addition: SwiftUI has only
     /// typographic bounds.
-    public var imageBounds: Rect {
-      var box = Rect.null
+    public var imageBounds: CGRect {
+      var box = CGRect.null
       for glyph in glyphs {
         let ink = run.font.glyphImageBounds(glyph.id)
         if !ink.isNull { box = box.union(ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y)) }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// The former name of ``Text/Layout``, kept so that code written before the rename compiles.
@@ -22,7 +23,7 @@ extension Text {
     /// The typographic size of the whole layout: the layout width when one was given (lines are
     /// aligned within it; wider only if a single cluster overflows), else the widest line
     /// (trailing spaces excluded); by the bottom of the last line's descent.
-    public let size: Size
+    public let size: CGSize
     /// Whether `lineLimit` cut text (an ellipsis was inserted).
     public let isTruncated: Bool
     /// Problems worth telling the user that did not stop layout, such as characters no font
@@ -89,7 +90,7 @@ extension Text {
     }
 
     /// The bounds of the whole layout: origin zero, ``size``.
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
     /// The first line index (0).
     public var startIndex: Int { 0 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// The former name of ``Text/Layout/TypographicBounds``.
@@ -8,7 +9,7 @@ extension Text.Layout {
   /// `Text.Layout.TypographicBounds`: a baseline origin, a width, and distances above and below.
   public struct TypographicBounds: Hashable, Sendable {
     /// The left edge of the element's baseline, in layout coordinates (y down).
-    public var origin: Point
+    public var origin: CGPoint
     /// The advance width.
     public var width: Double
     /// The distance from the baseline up to the top (positive).
@@ -24,7 +25,7 @@ extension Text.Layout {
     }
 
     /// Creates bounds from their parts.
-    public init(origin: Point, width: Double, ascent: Double, descent: Double, leading: Double) {
+    public init(origin: CGPoint, width: Double, ascent: Double, descent: Double, leading: Double) {
       self.origin = origin
       self.width = width
       self.ascent = ascent
@@ -32,9 +33,9 @@ extension Text.Layout {
       self.leading = leading
     }
 
-    /// `Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)`, as SwiftUI.
-    public var rect: Rect {
-      Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
+    /// `CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)`, as SwiftUI.
+    public var rect: CGRect {
+      CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// Runs the pipeline for one `TextLayout`: analyse (itemize and shape), break lines, truncate,
@@ -11,7 +12,7 @@ struct LayoutBuilder {
 
   struct Result {
     var lines: [TextLayout.Line] = []
-    var size = Size.zero
+    var size = CGSize.zero
     var isTruncated = false
     var warnings: [Warning] = []
   }
@@ -62,7 +63,7 @@ struct LayoutBuilder {
       y = baseline + metrics.below + options.lineSpacing
     }
     let bottom = result.lines.last.map { $0.origin.y + $0.typographicBounds.descent } ?? 0
-    result.size = Size(width: width.map { max($0, widest) } ?? widest, height: bottom)
+    result.size = CGSize(width: width.map { max($0, widest) } ?? widest, height: bottom)
     return result
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// Vertical metrics of one line.
@@ -88,7 +89,7 @@ enum LineAssembler {
       glyphs.append(
         TextLayout.Glyph(
           id: GlyphID(shaped.id),
-          position: Point(
+          position: CGPoint(
             x: x + Double(shaped.xOffset) / 64, y: baseline - Double(shaped.yOffset) / 64 - shift),
           advance: advance, cluster: shaped.cluster))
       x += advance
@@ -113,7 +114,7 @@ enum LineAssembler {
     let sliceCharacters = sliceCharacterRanges(starts: sliceKeys, end: piece.range.upperBound)
     let face = piece.item.face
     let bounds = TypographicBounds(
-      origin: Point(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
+      origin: CGPoint(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
       descent: face.descent, leading: face.leading)
     return TextLayout.Run(
       font: face, attributes: piece.attributes, spanIndex: piece.item.spanIndex,

@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 
 /// Builds each `TextLayout.Line`: bidi reordering of its pieces (UAX #9 L1–L2 via
@@ -105,7 +106,7 @@ struct LineBuilder {
       runs.append(run)
       x += run.typographicBounds.width
     }
-    let origin = Point(x: left, y: baseline)
+    let origin = CGPoint(x: left, y: baseline)
     let bounds = TypographicBounds(
       origin: origin, width: visible, ascent: metrics.ascent, descent: metrics.descent,
       leading: metrics.leading)

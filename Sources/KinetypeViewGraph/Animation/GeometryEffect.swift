@@ -73,7 +73,7 @@ struct GeometryEffectBehavior: NodeBehavior {
     context.translateBy(x: frame.minX, y: frame.minY)
     if projection.isAffine {
       context.concatenate(
-        Transform(
+        CGAffineTransform(
           a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22,
           tx: projection.m31, ty: projection.m32))
       context.translateBy(x: -frame.minX, y: -frame.minY)

@@ -81,7 +81,7 @@ enum EffectDrawing {
     var copy = context
     copy.transform = .identity
     copy.draw(
-      layer, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+      layer, in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)),
       filter: .nearest)
   }
 

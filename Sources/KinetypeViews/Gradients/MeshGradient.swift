@@ -128,8 +128,8 @@ public struct MeshGradient: ShapeStyle, View, PrimitiveView, Sendable {
   func colorMesh(pixelWidth: Int, pixelHeight: Int) -> Result<ColorMesh, RasterError> {
     let w = Double(pixelWidth)
     let h = Double(pixelHeight)
-    func point(_ unit: SIMD2<Float>) -> Point {
-      Point(x: Double(unit.x) * w, y: Double(unit.y) * h)
+    func point(_ unit: SIMD2<Float>) -> CGPoint {
+      CGPoint(x: Double(unit.x) * w, y: Double(unit.y) * h)
     }
     guard case .colors(let colors) = self.colors else {
       return .failure(RasterError("no colors", at: "MeshGradient"))
@@ -194,13 +194,13 @@ extension MeshGradient: PaintingShapeStyle {
     // Drawn pixel for pixel (no other transform than the display scale, on the pixel grid),
     // the nearest pixel is the exact one and much cheaper than a bilinear sample.
     let t = context.transform
-    let device = Rect(rect).applying(t)
+    let device = rect.applying(t)
     let aligned =
       t.b == 0 && t.c == 0 && t.a == Double(scale) && t.d == Double(scale)
       && device.minX == device.minX.rounded() && device.minY == device.minY.rounded()
       && Int(device.width.rounded()) == pixmap.width
       && Int(device.height.rounded()) == pixmap.height
-    context.draw(pixmap, in: Rect(rect), filter: aligned ? .nearest : .bilinear)
+    context.draw(pixmap, in: rect, filter: aligned ? .nearest : .bilinear)
   }
 }
 

@@ -6,7 +6,7 @@ import KinetypeRendering
 /// A column of a ``LazyVGrid`` or row of a ``LazyHGrid``, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {
   /// How wide (for a column) the item is.
-  public enum Size: Sendable {
+  public enum CGSize: Sendable {
     /// Exactly this many points.
     case fixed(CGFloat)
     /// A share of the space left after the fixed items, within the bounds.
@@ -16,14 +16,14 @@ public struct GridItem: Sendable {
   }
 
   /// The size.
-  public var size: Size
+  public var size: CGSize
   /// The space after this item (default 8).
   public var spacing: CGFloat?
   /// Where cells sit in this item (default centred).
   public var alignment: Alignment?
 
   /// An item of `size` (default flexible).
-  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+  public init(_ size: CGSize = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

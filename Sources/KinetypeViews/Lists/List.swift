@@ -150,8 +150,8 @@ struct ListBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
-    context.fill(Path(Rect(frame)), with: .color(SystemColor.groupedBackground))
-    context.clip(to: Path(Rect(frame)))
+    context.fill(Path(frame), with: .color(SystemColor.groupedBackground))
+    context.clip(to: Path(frame))
     pass.drawChildren(of: node, in: &context)
   }
 }

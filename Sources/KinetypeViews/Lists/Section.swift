@@ -171,7 +171,7 @@ struct SectionBehavior: NodeBehavior {
     let card = layout.card.offsetBy(dx: frame.minX, dy: frame.minY)
     if card.height > 0 {
       context.fill(
-        Path(roundedRect: Rect(card), cornerRadius: Double(ListMetrics.cornerRadius)),
+        Path(roundedRect: card, cornerRadius: Double(ListMetrics.cornerRadius)),
         with: .color(SystemColor.groupedRow))
     }
     let hairline = 1 / pass.scale
@@ -179,7 +179,7 @@ struct SectionBehavior: NodeBehavior {
       let line = CGRect(
         x: card.minX + ListMetrics.rowInset, y: frame.minY + bottom - hairline,
         width: card.width - ListMetrics.rowInset, height: hairline)
-      context.fill(Path(Rect(line)), with: .color(SystemColor.separator))
+      context.fill(Path(line), with: .color(SystemColor.separator))
     }
     pass.drawChildren(of: node, in: &context)
   }

@@ -62,7 +62,7 @@ struct CanvasBehavior: NodeBehavior {
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
     context.translateBy(x: frame.minX, y: frame.minY)
-    context.clip(to: Path(Rect(x: 0, y: 0, width: frame.width, height: frame.height)))
+    context.clip(to: Path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height)))
     renderer(&context, frame.size)
   }
 }

@@ -35,8 +35,8 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
 
   package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .linearGradient(
-      gradient, startPoint: Point(startPoint.point(in: rect)),
-      endPoint: Point(endPoint.point(in: rect)))
+      gradient, startPoint: startPoint.point(in: rect),
+      endPoint: endPoint.point(in: rect))
   }
 
   /// A gradient view fills its frame.
@@ -76,7 +76,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
 
   package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     .radialGradient(
-      gradient, center: Point(center.point(in: rect)), startRadius: Double(startRadius),
+      gradient, center: center.point(in: rect), startRadius: Double(startRadius),
       endRadius: Double(endRadius))
   }
 

@@ -52,7 +52,7 @@ extension GraphicsContext {
   /// Draws `image` scaled to fill `rect` (user space), as SwiftUI's `draw(_:in:style:)`.
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
     guard let pixmap = image.pixmap else { return }
-    draw(pixmap, in: Rect(rect), filter: image.filter)
+    draw(pixmap, in: rect, filter: image.filter)
   }
 
   /// Draws `image` at its size with its `anchor` point (default: its centre) at `point`, as

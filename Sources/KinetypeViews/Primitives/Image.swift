@@ -188,7 +188,7 @@ struct ImageBehavior: NodeBehavior {
   ) -> CGFloat? { nil }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    context.draw(pixmap, in: Rect(pass.pixelFrame(of: node)), filter: filter)
+    context.draw(pixmap, in: pass.pixelFrame(of: node), filter: filter)
   }
 }
 
@@ -260,9 +260,9 @@ struct SymbolPlaceholderBehavior: NodeBehavior {
 
   private func drawMissingImage(in frame: CGRect, pass: DrawPass, context: inout GraphicsContext) {
     let line = 1 / pass.scale
-    context.fill(Path(Rect(frame)), with: .color(Color(white: 0.9)))
+    context.fill(Path(frame), with: .color(Color(white: 0.9)))
     let box = frame.insetBy(dx: line / 2, dy: line / 2)
-    var outline = Path(Rect(box))
+    var outline = Path(box)
     outline.move(to: CGPoint(x: box.minX, y: box.minY))
     outline.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
     outline.move(to: CGPoint(x: box.maxX, y: box.minY))

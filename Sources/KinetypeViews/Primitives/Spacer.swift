@@ -88,6 +88,6 @@ struct DividerBehavior: NodeBehavior {
   ) -> CGFloat? { nil }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    context.fill(Path(Rect(pass.pixelFrame(of: node))), with: .color(Self.color))
+    context.fill(Path(pass.pixelFrame(of: node)), with: .color(Self.color))
   }
 }

@@ -201,7 +201,7 @@ struct TextBehavior: NodeBehavior {
       renderer.draw(layout: layout, in: &layer)
       layer.blendMode = .sourceIn
       let box = local.insetBy(dx: -frame.height, dy: -frame.height)
-      layer.fill(Path(Rect(box)), with: shading)
+      layer.fill(Path(box), with: shading)
     }
   }
 }

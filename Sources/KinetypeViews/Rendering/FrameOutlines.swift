@@ -18,7 +18,7 @@ enum FrameOutlines {
       let color = Color(
         hue: Double(depth % 12) / 12, saturation: 0.9, brightness: 0.8, opacity: 0.9)
       context.stroke(
-        Path(Rect(frame)), with: .color(color), style: StrokeStyle(lineWidth: Double(pixel)))
+        Path(frame), with: .color(color), style: StrokeStyle(lineWidth: Double(pixel)))
       if node.behavior is TextBehavior,
         let baseline = node.explicitAlignment(
           VerticalAlignment.firstTextBaseline.key, size: node.frame.size,

@@ -173,7 +173,7 @@ struct ScrollViewBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     if !settings.clipDisabled {
-      context.clip(to: Path(Rect(pass.pixelFrame(of: node))))
+      context.clip(to: Path(pass.pixelFrame(of: node)))
     }
     pass.drawChildren(of: node, in: &context)
   }

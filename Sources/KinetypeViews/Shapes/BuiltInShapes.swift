@@ -9,7 +9,7 @@ public struct Rectangle: InsettableShape {
   /// Creates a rectangle.
   public init() {}
   /// The frame.
-  public func path(in rect: CGRect) -> Path { Path(Rect(rect)) }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
   /// The rectangle inset by `amount`.
   public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
     _InsetShape(base: self, amount: amount)
@@ -36,7 +36,7 @@ public struct RoundedRectangle: InsettableShape {
 
   /// The rounded rectangle in `rect` (radii clamped to half the shorter side).
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: Rect(rect), cornerSize: Size(cornerSize), style: style)
+    Path(roundedRect: rect, cornerSize: cornerSize, style: style)
   }
 
   /// The corner size, which animates.
@@ -59,7 +59,7 @@ public struct Circle: InsettableShape {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(
-      ellipseIn: Rect(
+      ellipseIn: CGRect(
         x: Double(rect.midX - side / 2), y: Double(rect.midY - side / 2), width: Double(side),
         height: Double(side)))
   }
@@ -74,7 +74,7 @@ public struct Ellipse: InsettableShape {
   /// Creates an ellipse.
   public init() {}
   /// The ellipse inscribed in `rect`.
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: Rect(rect)) }
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   /// The ellipse inset by `amount`.
   public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
     _InsetShape(base: self, amount: amount)
@@ -89,7 +89,7 @@ public struct Capsule: InsettableShape {
   /// Creates a capsule.
   public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   /// The capsule in `rect`.
-  public func path(in rect: CGRect) -> Path { Path(capsuleIn: Rect(rect)) }
+  public func path(in rect: CGRect) -> Path { Path(capsuleIn: rect) }
   /// The capsule inset by `amount`.
   public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
     _InsetShape(base: self, amount: amount)

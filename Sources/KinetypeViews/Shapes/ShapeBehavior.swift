@@ -17,7 +17,7 @@ struct ShapeBehavior: NodeBehavior {
     -> ViewNode
   {
     let behavior = ShapeBehavior(
-      kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }, path: { Path(Rect($0)) },
+      kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }, path: { Path($0) },
       style: AnyShapeStyle(style), fillStyle: FillStyle(), stroke: nil)
     return ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,

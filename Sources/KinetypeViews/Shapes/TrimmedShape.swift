@@ -17,9 +17,9 @@ extension Path {
     guard end > start else { return Path() }
     if start == 0 && end == 1 { return self }
     // The path as polyline pieces: each piece starts a subpath (`isMove`) or continues it.
-    var points: [(point: Point, isMove: Bool)] = []
-    var subpathStart = Point.zero
-    var current = Point.zero
+    var points: [(point: CGPoint, isMove: Bool)] = []
+    var subpathStart = CGPoint.zero
+    var current = CGPoint.zero
     for element in elements {
       switch element {
       case .move(let p):
@@ -35,7 +35,7 @@ extension Path {
           let u = 1 - t
           points.append(
             (
-              Point(
+              CGPoint(
                 x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
                 y: u * u * current.y + 2 * u * t * c.y + t * t * p.y), false
             ))
@@ -51,7 +51,7 @@ extension Path {
           let d = t * t * t
           points.append(
             (
-              Point(
+              CGPoint(
                 x: a * current.x + b * c1.x + c * c2.x + d * p.x,
                 y: a * current.y + b * c1.y + c * c2.y + d * p.y), false
             ))
@@ -79,13 +79,13 @@ extension Path {
         continue
       }
       let a = points[index - 1].point
-      let length = a.distance(to: piece.point)
+      let length = Double(a.distance(to: piece.point))
       let next = walked + length
       defer { walked = next }
       guard length > 0, next > low, walked < high else { continue }
-      func at(_ distance: Double) -> Point {
+      func at(_ distance: Double) -> CGPoint {
         let t = min(max((distance - walked) / length, 0), 1)
-        return Point(x: a.x + (piece.point.x - a.x) * t, y: a.y + (piece.point.y - a.y) * t)
+        return CGPoint(x: a.x + (piece.point.x - a.x) * t, y: a.y + (piece.point.y - a.y) * t)
       }
       if !isDrawing {
         result.move(to: at(max(low, walked)))
@@ -94,12 +94,6 @@ extension Path {
       result.addLine(to: at(min(high, next)))
     }
     return result
-  }
-}
-
-extension Point {
-  fileprivate func distance(to other: Point) -> Double {
-    ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
   }
 }
 

@@ -15,27 +15,30 @@ open class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
   init(path: KinetypeCore.Path) { self.path = path }
 
   /// Creates a path of `rect`, as `CGPath(rect:transform:)`.
-  public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransformStandIn>? = nil) {
-    self.init(path: KinetypeCore.Path(CAGeometry.rect(rect)))
+  public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+    self.init(
+      path: KinetypeCore.Path(CAGeometry.rect(rect)).applying(transform?.pointee ?? .identity))
   }
 
   /// Creates a path of the ellipse inscribed in `rect`, as `CGPath(ellipseIn:transform:)`.
   public convenience init(
-    ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransformStandIn>? = nil
+    ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil
   ) {
-    self.init(path: KinetypeCore.Path(ellipseIn: CAGeometry.rect(rect)))
+    self.init(
+      path: KinetypeCore.Path(ellipseIn: CAGeometry.rect(rect))
+        .applying(transform?.pointee ?? .identity))
   }
 
   /// Creates a rounded rectangle, as `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
   public convenience init(
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-    transform: UnsafePointer<CGAffineTransformStandIn>? = nil
+    transform: UnsafePointer<CGAffineTransform>? = nil
   ) {
     var path = KinetypeCore.Path()
     path.addRoundedRect(
       in: CAGeometry.rect(rect),
-      cornerSize: Size(width: Double(cornerWidth), height: Double(cornerHeight)))
-    self.init(path: path)
+      cornerSize: CGSize(width: Double(cornerWidth), height: Double(cornerHeight)))
+    self.init(path: path.applying(transform?.pointee ?? .identity))
   }
 
   /// Whether the path has no elements.
@@ -68,9 +71,6 @@ open class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
   var kinetypePath: KinetypeCore.Path { path }
 }
 
-/// A stand-in for `CGAffineTransform` in the few `CGPath` initializers that take one (always
-/// `nil` in practice); removed when KinetypeCore's `CGAffineTransform` lands.
-public struct CGAffineTransformStandIn: Sendable {}
 
 /// A path that can be built, as Core Graphics' `CGMutablePath`.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
