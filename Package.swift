@@ -71,7 +71,12 @@ let package = Package(
     .target(
       name: "KinetypeCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     // Shims: Core Graphics' names as SwiftUI files import them (re-exports only).
-    .target(name: "CoreGraphics", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .target(
+      name: "CoreGraphics", dependencies: ["KinetypeCore", "_Testing_CoreGraphics"],
+      swiftSettings: strict),
+    // The empty cross-import overlay Swift Testing asks for beside `CoreGraphics`
+    // (Sources/_Testing_CoreGraphics explains).
+    .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
     .target(
       name: "KinetypeText",
@@ -138,7 +143,8 @@ let package = Package(
     .target(
       name: "KinetypeUIKit",
       dependencies: [
-        "KinetypeCore", "KinetypeCoreAnimation", "KinetypeRendering", "KinetypeViews",
+        "KinetypeCore", "KinetypeCoreAnimation", "KinetypeRendering", "KinetypeViewGraph",
+        "KinetypeViews",
       ],
       swiftSettings: strict),
     // The compiler plugin of `#Preview` and `@Previewable`: it speaks the plugin protocol
@@ -206,13 +212,17 @@ let package = Package(
       name: "KinetypeViewGraphTests", dependencies: ["KinetypeViewGraph"], swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewsTests",
-      dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting"],
+      dependencies: [
+        "Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting", "CoreGraphics",
+        "QuartzCore",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeScenesTests",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeViewGraph",
-        "KinetypeViews", "KinetypeFrames", "KinetypeScenes", "KinetypeTesting", "KinetypeTestSupport",
+        "KinetypeViews", "KinetypeFrames", "KinetypeScenes", "KinetypeTesting",
+        "KinetypeTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -247,15 +257,16 @@ let package = Package(
     .testTarget(
       name: "SeedSnippetTests",
       dependencies: [
-        "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting",
-        "KinetypeTestSupport", "KinetypeCoreAnimation", "KinetypeUIKit",
+        "Kinetype", "KinetypeMotion", "KinetypeViewGraph", "KinetypeTesting", "KinetypeTestSupport",
+        "KinetypeCoreAnimation", "KinetypeUIKit",
       ],
       swiftSettings: strict),
     // SwiftUI files written the way apps write them, each ending in its #Preview (docs/previews.md):
     // compiled unchanged, played on the virtual clock, and shown as contact sheets
     // (Goldens/Corpus). Tests/SwiftUICorpus/pending holds those waiting for a feature.
     .testTarget(
-      name: "SwiftUICorpusTests", dependencies: ["Kinetype", "KinetypeTesting"],
+      name: "SwiftUICorpusTests",
+      dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

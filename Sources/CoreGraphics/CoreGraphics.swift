@@ -6,3 +6,5 @@
 // `@_exported` besides the umbrella's root (scripts/check-imports).
 @_exported public import Foundation
 @_exported public import KinetypeCore
+// Built beside this module for Swift Testing (Sources/_Testing_CoreGraphics).
+internal import _Testing_CoreGraphics

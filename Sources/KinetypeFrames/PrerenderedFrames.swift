@@ -1,5 +1,5 @@
-public import KinetypeRaster
 import KinetypeCore
+public import KinetypeRaster
 
 /// Frames of a source drawn ahead of an export, so that what drawing them skips or ignores can
 /// be said before the export starts; the export then takes them from here instead of drawing

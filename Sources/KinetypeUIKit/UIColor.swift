@@ -1,7 +1,7 @@
-public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCore
 public import KinetypeCoreAnimation
+public import KinetypeViewGraph
 
 /// A color, as UIKit's `UIColor` (sRGB components, 0…1).
 open class UIColor: Equatable, CustomStringConvertible {

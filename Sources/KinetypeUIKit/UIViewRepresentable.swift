@@ -1,7 +1,7 @@
-public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCoreAnimation
 public import KinetypeRendering
+public import KinetypeViewGraph
 public import KinetypeViews
 
 /// What a representable is given when its view is made and updated, as

@@ -1,7 +1,7 @@
 import Foundation
 import Kinetype
-import Synchronization
 import KinetypeTestSupport
+import Synchronization
 import Testing
 
 /// Each frame of an export is drawn once: the frames drawn ahead for their warnings

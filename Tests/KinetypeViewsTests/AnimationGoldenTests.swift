@@ -1,7 +1,7 @@
-import KinetypeViewGraph
 import Foundation
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// Transitions and interrupted springs rendered on the virtual clock, as contact sheets at

@@ -1,6 +1,6 @@
-import KinetypeViewGraph
 import Foundation
 import Kinetype
+import KinetypeViewGraph
 
 /// Rows of frames: each row one source at `times`, labelled on its left; times along the top.
 func rowsSheet(_ rows: [(label: String, source: any FrameSource)], times: [Double]) throws

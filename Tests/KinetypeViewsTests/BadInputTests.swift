@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// Bad input gives a clear error or a documented clamp, never a crash or a hang.

@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// The equal-width stack of Apple's "Composing custom layouts with SwiftUI" sample (WWDC22

@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 // Plain SwiftUI views the tests render: they compile against `import SwiftUI` unchanged.
 

@@ -1,6 +1,6 @@
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// `MeshGradient`, drawn by the raster layer: corner colours, the Catmull-Rom and bilinear

@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// Frames, padding, overlays, backgrounds, fixedSize and GeometryReader, each as SwiftUI

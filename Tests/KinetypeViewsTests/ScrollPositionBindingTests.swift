@@ -1,6 +1,6 @@
-import KinetypeViewGraph
 import Foundation
 import Kinetype
+import KinetypeViewGraph
 import Testing
 
 /// Six 50-point grays in a 60-point horizontal scroll view, above a button.

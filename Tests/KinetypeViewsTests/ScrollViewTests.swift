@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// `ScrollView` and the lazy stacks: layout with SwiftUI's numbers, clipping and offsets

@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// HStack, VStack and ZStack frames, each as SwiftUI gives them for the same code; the

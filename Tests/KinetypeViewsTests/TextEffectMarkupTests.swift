@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 import Testing
 
 /// Markup effects in a view's `Text` (issue 20, 4): drawn by a renderer that draws them, or a

@@ -1,6 +1,6 @@
-import KinetypeViewGraph
 import Foundation
 import Kinetype
+import KinetypeViewGraph
 import Testing
 
 @testable import KinetypeViews

@@ -1,7 +1,7 @@
-import KinetypeViewGraph
 import Foundation
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// Views through the frame pipeline: a badge beside a staggered title, frame by frame.

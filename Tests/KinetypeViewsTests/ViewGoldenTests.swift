@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// A landscape drawn in a `Canvas`, saved as a PNG and read back: the card's photo.

@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 import Testing
 
 /// `Limits.views` and `Limits.blurRadius`: a render over one throws a `LimitError` naming it,

@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
 import KinetypeTesting
+import KinetypeViewGraph
 import Testing
 
 /// SwiftUI's default spacing between neighbours by their kinds (OpenSwiftUI's `Spacing` and

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 import Testing
 
 /// Views report the one typed `Warning`: a kind to act on, the view's path and name as the

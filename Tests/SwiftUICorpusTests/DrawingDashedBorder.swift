@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct MarchingAnts: View {
   @State private var phase: CGFloat = 0

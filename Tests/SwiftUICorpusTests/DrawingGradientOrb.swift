@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct GlowOrb: View {
   @State private var pulse = false

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct Stopwatch: View {
   let start = Date(timeIntervalSinceReferenceDate: 0)

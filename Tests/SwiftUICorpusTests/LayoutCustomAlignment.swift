@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 extension HorizontalAlignment {
   private enum Colon: AlignmentID {

@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct FlowLayout: Layout {
   var spacing: CGFloat = 8

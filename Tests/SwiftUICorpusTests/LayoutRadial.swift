@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct RadialLayout: Layout {
   var radius: CGFloat = 70

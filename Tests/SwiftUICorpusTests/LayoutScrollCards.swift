@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct CardStrip: View {
   var body: some View {

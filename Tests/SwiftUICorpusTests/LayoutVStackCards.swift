@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct NotificationStack: View {
   @State private var expanded = false

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 enum PulsePhase: CaseIterable {
   case rest, grow, glow

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct ExpandingPill: View {
   @Binding var expanded: Bool

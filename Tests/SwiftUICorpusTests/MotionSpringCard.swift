@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct SpringCard: View {
   @State private var lifted = false

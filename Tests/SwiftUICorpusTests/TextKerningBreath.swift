@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct BreathingWord: View {
   @State private var expanded = false

@@ -1,6 +1,6 @@
 import Foundation
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct Marquee: View {
   @State private var offset: CGFloat = 0

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct StaggeredHeadline: View {
   let words = ["Swift", "on", "every", "screen"]

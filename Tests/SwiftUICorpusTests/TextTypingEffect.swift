@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct TypingText: View {
   let fullText = "Hello, Linux previews."

@@ -1,5 +1,5 @@
-import KinetypeViewGraph
 import Kinetype
+import KinetypeViewGraph
 
 struct WaveRenderer: TextRenderer, Animatable {
   var phase: Double

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Caption pages as frames: each frame shows the pages its time falls in, laid out once,
 /// placed inside the title-safe margins and drawn by their preset's renderer at the frame's
 /// time — a ``FrameSource`` for every exporter (PNG, APNG, video) and for burning into a video.
@@ -13,8 +15,6 @@
 ///
 /// It lives in the umbrella because it draws (KinetypeRendering) and exports; reading and
 /// paging (KinetypeCaptions) draw nothing.
-import Foundation
-
 public struct CaptionFrames: FrameSource {
   /// A page laid out: its layout, frames and place.
   struct Prepared: Sendable {

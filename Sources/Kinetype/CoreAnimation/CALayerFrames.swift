@@ -1,8 +1,8 @@
 public import Foundation
 public import KinetypeCore
 public import KinetypeCoreAnimation
-public import KinetypeRaster
 public import KinetypeFrames
+public import KinetypeRaster
 
 /// A Core Animation layer tree as a ``FrameSource``, so every exporter, thread count and frame
 /// split applies to it.

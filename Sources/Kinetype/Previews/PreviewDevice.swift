@@ -1,10 +1,10 @@
+import Foundation
+
 /// A device a preview is shown on, as SwiftUI's `PreviewDevice` (named by its model), with
 /// the screen Kinetype renders it at.
 ///
 /// Sizes in points and scales are Apple's, from the Human Interface Guidelines, "Layout",
 /// "Device screen dimensions" (docs/previews.md lists them).
-import Foundation
-
 public struct PreviewDevice: RawRepresentable, Hashable, Sendable {
   /// The model's name, as Xcode names it ("iPhone 16 Pro").
   public let rawValue: String

@@ -1,6 +1,6 @@
-/// How a preview is laid out and oriented, as SwiftUI's `PreviewTrait` values.
 import Foundation
 
+/// How a preview is laid out and oriented, as SwiftUI's `PreviewTrait` values.
 public struct PreviewTrait: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case defaultLayout

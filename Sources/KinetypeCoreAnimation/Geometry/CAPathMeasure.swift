@@ -71,7 +71,9 @@ struct CAPathMeasure {
       y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
   }
 
-  static func cubic(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+  static func cubic(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, _ t: Double)
+    -> CGPoint
+  {
     let u = 1 - t
     let w0 = u * u * u
     let w1 = 3 * u * u * t

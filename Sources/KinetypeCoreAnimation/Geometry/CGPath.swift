@@ -71,7 +71,6 @@ open class CGPath: Equatable, CustomStringConvertible, @unchecked Sendable {
   var kinetypePath: KinetypeCore.Path { path }
 }
 
-
 /// A path that can be built, as Core Graphics' `CGMutablePath`.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
   /// Creates an empty path.

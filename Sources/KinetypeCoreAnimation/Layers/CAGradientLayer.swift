@@ -100,7 +100,8 @@ open class CAGradientLayer: CALayer {
       var ellipse = clipped
       ellipse.translateBy(x: start.x, y: start.y)
       ellipse.scaleBy(x: rx, y: ry)
-      let inverse = CGAffineTransform(translationX: start.x, y: start.y).scaledBy(x: rx, y: ry).inverted()
+      let inverse = CGAffineTransform(translationX: start.x, y: start.y).scaledBy(x: rx, y: ry)
+        .inverted()
       ellipse.fill(
         Path(rect).applying(inverse ?? .identity),
         with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))

@@ -66,7 +66,9 @@ package struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
   }
 
-  package func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
+  package func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode)
+    -> [ChildPlacement]
+  {
     let (subviews, sink) = self.subviews(node)
     let bounds = CGRect(origin: .zero, size: size)
     withCache(subviews) {

@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 extension ResolveContext {
   /// Records a control a script can reach by `label` while an update is recorded (as a

@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A control for choosing one of several tagged options, as SwiftUI's `Picker`.
 ///

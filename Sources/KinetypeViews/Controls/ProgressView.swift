@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// Progress toward completion, as SwiftUI's `ProgressView`: a spinner when the amount is not
 /// known, a bar when it is.

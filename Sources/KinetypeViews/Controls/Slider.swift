@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 /// A control for a value in a range, as SwiftUI's `Slider`: a track filling the width offered
 /// with a thumb at the value.

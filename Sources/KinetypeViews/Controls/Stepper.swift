@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A control that adds or takes away a step, as SwiftUI's `Stepper`: on iOS, the label on the
 /// leading side and a − | + control on the trailing side, filling the width offered.

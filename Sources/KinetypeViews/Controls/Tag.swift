@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 extension View {
   /// Tags this view with `tag`: the value a `Picker` selects when this option is chosen, as

@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A field of editable text, as SwiftUI's `TextField`: here, showing its text (or its prompt
 /// in the placeholder color when the text is empty), filling the width offered.

@@ -1,9 +1,9 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A control that turns an option on or off, as SwiftUI's `Toggle`: on iOS, the label on the
 /// leading side and a switch on the trailing side, filling the width offered.

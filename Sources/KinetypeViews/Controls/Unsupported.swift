@@ -1,7 +1,7 @@
-public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCore
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A labelled box standing for a control Kinetype does not draw, with an
 /// `unsupported-feature` warning naming it: the file compiles and the snapshot shows where it

@@ -1,9 +1,9 @@
-public import KinetypeViewGraph
 public import Foundation
 import KinetypeCore
 public import KinetypeMotion
 public import KinetypeRendering
 import KinetypeText
+public import KinetypeViewGraph
 
 extension AnyLayout: TypeErasedLayout {}
 

@@ -1,9 +1,9 @@
-public import KinetypeViewGraph
 public import Foundation
 import KinetypeCore
 public import KinetypeMotion
 import KinetypeRendering
 import KinetypeText
+public import KinetypeViewGraph
 
 /// A container of views in rows and columns, as SwiftUI's `Grid`.
 ///

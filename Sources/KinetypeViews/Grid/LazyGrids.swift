@@ -1,7 +1,7 @@
-public import KinetypeViewGraph
 public import Foundation
 import KinetypeMotion
 import KinetypeRendering
+public import KinetypeViewGraph
 
 /// A column of a ``LazyVGrid`` or row of a ``LazyHGrid``, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {

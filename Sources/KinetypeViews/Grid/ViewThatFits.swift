@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 /// The first of several views that fits the space offered, as SwiftUI's `ViewThatFits`.
 ///

@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 /// A list of rows in sections, as SwiftUI's `List`, drawn in iOS's inset-grouped look (the
 /// default list style on iOS since 15, and `Form`'s).

@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A group of rows in a list or form, as SwiftUI's `Section`: a card of rows with an optional
 /// header above and footer below (metrics: ``List``). Outside a list, its header, rows and

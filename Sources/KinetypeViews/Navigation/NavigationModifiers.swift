@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// How a navigation title shows, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
 public enum NavigationBarItem {

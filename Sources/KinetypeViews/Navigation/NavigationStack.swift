@@ -1,8 +1,8 @@
-public import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeText
+public import KinetypeViewGraph
 
 /// A view with a navigation bar over its root view, as SwiftUI's `NavigationStack`, drawn as
 /// iOS draws it at rest (scrolled to the top).

@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Hashable, Sendable {

@@ -1,8 +1,8 @@
-import KinetypeViewGraph
 import Foundation
 import KinetypeCore
 import KinetypeRendering
 import KinetypeText
+import KinetypeViewGraph
 
 extension TextBehavior {
   /// A text's spacing preferences from its fonts' metrics (the largest of its runs'), as

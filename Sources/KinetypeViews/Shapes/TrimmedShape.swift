@@ -1,9 +1,9 @@
-public import KinetypeViewGraph
 public import Foundation
 public import KinetypeCore
 public import KinetypeMotion
 public import KinetypeRendering
 import KinetypeText
+public import KinetypeViewGraph
 
 extension Path {
   /// The part of this path between fractions `from` and `to` of its length, as SwiftUI's
