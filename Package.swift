@@ -266,7 +266,7 @@ let package = Package(
     // (Goldens/Corpus). Tests/SwiftUICorpus/pending holds those waiting for a feature.
     .testTarget(
       name: "SwiftUICorpusTests",
-      dependencies: ["Kinetype", "KinetypeViewGraph", "KinetypeTesting"],
+      dependencies: ["Kinetype", "KinetypeTesting"],
       swiftSettings: strict),
   ]
 )

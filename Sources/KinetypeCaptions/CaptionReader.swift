@@ -19,8 +19,8 @@ public enum CaptionReader {
       guard let found = detectFormat(of: text) else {
         throw CaptionError(
           file: file, line: 1, column: 1,
-          message: "cannot tell the captions format from the content; name it with "
-            + "--captions-format (\(CaptionFormat.names))")
+          message:
+            "cannot tell the captions format from the content; name it (\(CaptionFormat.names))")
       }
       detected = found
     }

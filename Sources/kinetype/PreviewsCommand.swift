@@ -72,6 +72,11 @@ enum PreviewsCommand {
     if let filter { environment["KINETYPE_PREVIEWS_FILTER"] = filter }
     if force { environment["KINETYPE_PREVIEWS_FORCE"] = "1" }
     let status = try runProcess(binary, [], environment: environment)
+    // The program's previews host exits 3 when files would be replaced: a usage error here.
+    if status == 3 {
+      FileHandle.standardError.write(Data("kinetype previews: use --force to replace them\n".utf8))
+      exit(Diagnostics.usageStatus)
+    }
     if status != 0 { exit(status == Diagnostics.usageStatus ? status : Diagnostics.failureStatus) }
   }
 

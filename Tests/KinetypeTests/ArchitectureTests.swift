@@ -10,7 +10,8 @@ import Testing
   /// `.systemLibrary`, by name.
   static func packageModules() throws -> Set<String> {
     let manifest = try String(contentsOf: PackageRoot.url("Package.swift"), encoding: .utf8)
-    let pattern = try Regex(#"\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([\w-]+)""#)
+    let pattern = try Regex(
+      #"\.(?:target|executableTarget|systemLibrary|macro)\(\s*name:\s*"([\w-]+)""#)
     let names = manifest.matches(of: pattern).compactMap { $0.output[1].substring }
     return Set(names.map(String.init))
   }

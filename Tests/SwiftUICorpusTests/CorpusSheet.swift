@@ -1,6 +1,5 @@
 import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 /// What the corpus tests do with a preview: play it on the virtual clock with the script the
 /// corpus gives it, at its ideal size (or its fixed layout), at scale 1.

@@ -1,7 +1,6 @@
 import Foundation
 import Kinetype
 import KinetypeTesting
-import KinetypeViewGraph
 import Testing
 
 /// The corpus's previews, found by `Previews.all` as `kinetype previews` finds them, each

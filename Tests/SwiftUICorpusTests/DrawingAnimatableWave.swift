@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct SineWave: Shape {
   var phase: Double

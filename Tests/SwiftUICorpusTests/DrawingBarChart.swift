@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct BarChart: View {
   let values: [Double] = [0.3, 0.7, 0.5, 0.9, 0.4, 0.6]

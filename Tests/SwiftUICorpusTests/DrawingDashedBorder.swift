@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct MarchingAnts: View {
   @State private var phase: CGFloat = 0

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct GlowOrb: View {
   @State private var pulse = false

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct Stopwatch: View {
   let start = Date(timeIntervalSinceReferenceDate: 0)

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct PriceTag: View {
   var body: some View {

@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 extension HorizontalAlignment {
   private enum Colon: AlignmentID {

@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct FlowLayout: Layout {
   var spacing: CGFloat = 8

@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct RadialLayout: Layout {
   var radius: CGFloat = 70

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct CardStrip: View {
   var body: some View {

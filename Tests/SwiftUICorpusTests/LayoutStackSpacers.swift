@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct HeaderBar: View {
   var body: some View {

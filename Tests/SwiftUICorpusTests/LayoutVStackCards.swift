@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct NotificationStack: View {
   @State private var expanded = false

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct AvatarBadge: View {
   var body: some View {

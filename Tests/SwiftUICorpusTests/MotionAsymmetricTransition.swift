@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct StepPager: View {
   @State private var step = 0

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct EmojiValues {
   var scale = 1.0

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct DotLoader: View {
   var body: some View {

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 enum PulsePhase: CaseIterable {
   case rest, grow, glow

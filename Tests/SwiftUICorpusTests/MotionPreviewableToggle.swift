@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct ExpandingPill: View {
   @Binding var expanded: Bool

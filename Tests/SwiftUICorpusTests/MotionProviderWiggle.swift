@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct WiggleBell: View {
   @State private var ringing = false

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct SpringCard: View {
   @State private var lifted = false

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct Toast: View {
   @State private var showing = false

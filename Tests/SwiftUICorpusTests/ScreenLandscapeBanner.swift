@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct Banner: View {
   var body: some View {

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct FadeInRenderer: TextRenderer, Animatable {
   var progress: Double

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct GradientTitle: View {
   @State private var angle = 0.0

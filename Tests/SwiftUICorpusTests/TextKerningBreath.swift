@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct BreathingWord: View {
   @State private var expanded = false

@@ -1,6 +1,4 @@
-import Foundation
 import Kinetype
-import KinetypeViewGraph
 
 struct Marquee: View {
   @State private var offset: CGFloat = 0

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 @Observable
 final class StepModel {

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct QuoteCard: View {
   let quote: String

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct ScrambleText: View {
   let target = "DECODED"

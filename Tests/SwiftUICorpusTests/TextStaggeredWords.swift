@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct StaggeredHeadline: View {
   let words = ["Swift", "on", "every", "screen"]

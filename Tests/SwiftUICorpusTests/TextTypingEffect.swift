@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct TypingText: View {
   let fullText = "Hello, Linux previews."

@@ -1,5 +1,4 @@
 import Kinetype
-import KinetypeViewGraph
 
 struct WaveRenderer: TextRenderer, Animatable {
   var phase: Double

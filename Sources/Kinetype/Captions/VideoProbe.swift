@@ -28,7 +28,7 @@ public struct VideoProbe: Sendable {
     let ffprobe = URL(fileURLWithPath: executable).deletingLastPathComponent()
       .appendingPathComponent("ffprobe").path
     guard FileManager.default.isReadableFile(atPath: path) else {
-      throw FrameError.invalidArgument("--video: cannot read '\(path)': no such file")
+      throw FrameError.invalidArgument("cannot read the video '\(path)': no such file")
     }
     let video = try Self.run(
       ffprobe,
@@ -56,7 +56,7 @@ public struct VideoProbe: Sendable {
       rateParts.count == 2, rateParts[0] > 0, rateParts[1] > 0,
       let frames = fields["nb_read_packets"].flatMap({ Int($0) }), frames > 0
     else {
-      throw FrameError.invalidArgument("--video: '\(path)' has no video stream ffprobe can read")
+      throw FrameError.invalidArgument("the video '\(path)' has no video stream ffprobe can read")
     }
     self.path = path
     self.width = width
@@ -97,7 +97,7 @@ public struct VideoProbe: Sendable {
     guard process.terminationStatus == 0 else {
       let said = String(decoding: message, as: UTF8.self).trimmingCharacters(
         in: .whitespacesAndNewlines)
-      throw FrameError.invalidArgument("--video: ffprobe cannot read '\(path)': \(said)")
+      throw FrameError.invalidArgument("ffprobe cannot read the video '\(path)': \(said)")
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -12,8 +12,11 @@ import KinetypeViews
 /// `KINETYPE_PREVIEWS_DURATION`, `KINETYPE_PREVIEWS_FPS`, `KINETYPE_PREVIEWS_FORCE`,
 /// `KINETYPE_PREVIEWS_FILTER` (a substring of the preview's file name).
 enum PreviewsHost {
-  /// Exit status: 0 when every preview rendered, 2 for bad options or files that would be
-  /// overwritten, 1 when a preview failed to render or write.
+  /// The exit status when existing files would be replaced: the caller says how to allow it.
+  static let wouldReplaceStatus: Int32 = 3
+
+  /// Exit status: 0 when every preview rendered, 2 for bad options, ``wouldReplaceStatus``
+  /// for files that would be overwritten, 1 when a preview failed to render or write.
   static func run(environment: [String: String]) -> Int32 {
     let output = environment["KINETYPE_PREVIEWS_OUTPUT"] ?? "previews"
     let filter = environment["KINETYPE_PREVIEWS_FILTER"] ?? ""
@@ -38,8 +41,8 @@ enum PreviewsHost {
         FileManager.default.fileExists(atPath: $0)
       }
       if let first = existing.first {
-        printError("\(first) exists (\(existing.count) file(s) would be replaced); use --force")
-        return 2
+        printError("\(first) exists (\(existing.count) file(s) would be replaced)")
+        return PreviewsHost.wouldReplaceStatus
       }
     }
     do {
