@@ -134,7 +134,10 @@ enum CaptionsCommand {
     do {
       reading = try CaptionReader.read(text, file: transcript, format: format)
     } catch {
-      throw CommandLineArguments.UsageError(description: error.description)
+      // The library names no option: the command line says which one names the format.
+      let untold = format == nil && CaptionReader.detectFormat(of: text) == nil
+      throw CommandLineArguments.UsageError(
+        description: error.description + (untold ? " with --captions-format" : ""))
     }
     for warning in reading.warnings { printWarning(warning) }
     let paged = CaptionPager.pages(reading.track, options: paging)

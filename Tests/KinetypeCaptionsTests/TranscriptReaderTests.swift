@@ -93,7 +93,7 @@ import Testing
       _ = try CaptionReader.read("just some words", file: "w.txt")
     } throws: { error in
       let error = error as? CaptionError
-      return error?.line == 1 && error?.message.contains("--captions-format") == true
+      return error?.line == 1 && error?.message.contains("name it (srt, webvtt, ass") == true
     }
   }
 }
