@@ -1,6 +1,5 @@
 public import Foundation
 public import KinetypeCoreAnimation
-public import KinetypeViewGraph
 
 /// A path built with UIKit's API, as `UIBezierPath`; ``cgPath`` is what layers take.
 open class UIBezierPath {

@@ -1,7 +1,6 @@
 public import Foundation
 public import KinetypeCore
 public import KinetypeCoreAnimation
-public import KinetypeViewGraph
 
 /// A color, as UIKit's `UIColor` (sRGB components, 0…1).
 open class UIColor: Equatable, CustomStringConvertible {

@@ -1,6 +1,5 @@
 public import Foundation
 public import KinetypeCoreAnimation
-public import KinetypeViewGraph
 
 /// An object in the responder chain, as UIKit's `UIResponder`.
 open class UIResponder {

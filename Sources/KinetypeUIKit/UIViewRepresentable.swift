@@ -1,8 +1,8 @@
-public import Foundation
-public import KinetypeCoreAnimation
-public import KinetypeRendering
+import Foundation
+import KinetypeCoreAnimation
+import KinetypeRendering
 public import KinetypeViewGraph
-public import KinetypeViews
+import KinetypeViews
 
 /// What a representable is given when its view is made and updated, as
 /// `UIViewRepresentableContext`.

@@ -103,7 +103,7 @@ open class CAGradientLayer: CALayer {
       let inverse = CGAffineTransform(translationX: start.x, y: start.y).scaledBy(x: rx, y: ry)
         .inverted()
       ellipse.fill(
-        Path(rect).applying(inverse ?? .identity),
+        Path(rect).applying(inverse),
         with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 1))
     case .conic:
       drawConic(gradient, center: start, toward: end, in: rect, context: clipped)

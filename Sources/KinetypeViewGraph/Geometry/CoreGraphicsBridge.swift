@@ -1,5 +1,5 @@
-public import Foundation
-public import KinetypeCore
+package import Foundation
+import KinetypeCore
 
 extension CGFloat {
   /// `value` rounded "to nearest or up" on a grid of `multiple` (halves go up), as SwiftUI

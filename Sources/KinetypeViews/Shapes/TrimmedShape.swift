@@ -3,7 +3,7 @@ public import KinetypeCore
 public import KinetypeMotion
 public import KinetypeRendering
 import KinetypeText
-public import KinetypeViewGraph
+import KinetypeViewGraph
 
 extension Path {
   /// The part of this path between fractions `from` and `to` of its length, as SwiftUI's

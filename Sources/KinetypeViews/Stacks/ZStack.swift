@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KinetypeMotion
 import KinetypeRendering
 import KinetypeViewGraph
