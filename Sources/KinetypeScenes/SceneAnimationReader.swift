@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import KinetypeMotion
 import KinetypeViewGraph
 import KinetypeViews

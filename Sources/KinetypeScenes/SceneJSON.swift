@@ -1,59 +1,10 @@
+import KinetypeCore
+
 /// A JSON value read from a scene file, with the line and column where it starts, so an error
-/// can point at it.
-///
-/// Scene files are parsed by this small reader instead of `JSONSerialization`, which keeps no
-/// positions and silently keeps one of two duplicate keys; here a duplicate key is an error.
-struct SceneJSON: Sendable, Equatable {
-  /// A JSON value.
-  indirect enum Value: Sendable, Equatable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool(Bool)
-    /// A number.
-    case number(Double)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([SceneJSON])
-    /// An object, its members in file order.
-    case object([(key: String, value: SceneJSON)])
+/// can point at it: KinetypeCore's one JSON reader (``PositionedJSON``), in the scene's words.
+typealias SceneJSON = PositionedJSON
 
-    /// Values are equal when their members are, in order.
-    static func == (lhs: Value, rhs: Value) -> Bool {
-      switch (lhs, rhs) {
-      case (.null, .null): return true
-      case (.bool(let a), .bool(let b)): return a == b
-      case (.number(let a), .number(let b)): return a == b
-      case (.string(let a), .string(let b)): return a == b
-      case (.array(let a), .array(let b)): return a == b
-      case (.object(let a), .object(let b)):
-        return a.count == b.count
-          && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-      default: return false
-      }
-    }
-  }
-
-  /// The value.
-  var value: Value
-  /// The line where it starts, from 1.
-  var line: Int
-  /// The column where it starts, from 1, in characters.
-  var column: Int
-
-  /// What kind of value this is, as an error names it: `a string`, `an object`…
-  var kindDescription: String {
-    switch value {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
-
+extension PositionedJSON {
   /// The value as short JSON text, for messages: strings quoted, long values cut.
   var excerpt: String {
     switch value {
@@ -74,263 +25,22 @@ struct SceneJSON: Sendable, Equatable {
     return String(number)
   }
 
-  /// Parses `text`.
+  /// Parses `text`, a scene file.
   ///
   /// - Throws: ``SceneError`` at the line and column of the first syntax error (the path is
   ///   `$`), or of a duplicate key.
   static func parse(_ text: String, file: String) throws(SceneError) -> SceneJSON {
-    var parser = Parser(scalars: Array(text.unicodeScalars), file: file)
-    parser.skipWhitespace()
-    let value = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
-    if parser.index < parser.scalars.count {
-      throw parser.error("expected the end of the file after the scene's object, found more text")
+    do {
+      return try parse(
+        text, maximumDepth: maximumDepth,
+        trailingText: "expected the end of the file after the scene's object, found more text")
+    } catch {
+      throw SceneError(
+        file: file, path: "$", line: error.line, column: error.column, message: error.message)
     }
-    return value
   }
 
   /// How deep arrays and objects may nest: deeper scenes are refused, not crashed on.
   static let maximumDepth = 200
 
-  private struct Parser {
-    let scalars: [Unicode.Scalar]
-    let file: String
-    var index = 0
-    var line = 1
-    var column = 1
-
-    init(scalars: [Unicode.Scalar], file: String) {
-      self.scalars = scalars
-      self.file = file
-    }
-
-    func error(_ message: String) -> SceneError {
-      SceneError(file: file, path: "$", line: line, column: column, message: message)
-    }
-
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    mutating func advance() {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      index += 1
-    }
-
-    mutating func skipWhitespace() {
-      while let scalar = current, [" ", "\t", "\n", "\r"].contains(scalar) { advance() }
-    }
-
-    func found() -> String {
-      guard let scalar = current else { return "the end of the file" }
-      return "'\(scalar)'"
-    }
-
-    mutating func parseValue(depth: Int) throws(SceneError) -> SceneJSON {
-      guard depth <= SceneJSON.maximumDepth else {
-        throw error("arrays and objects nest deeper than \(SceneJSON.maximumDepth) levels")
-      }
-      let (startLine, startColumn) = (line, column)
-      func made(_ value: Value) -> SceneJSON {
-        SceneJSON(value: value, line: startLine, column: startColumn)
-      }
-      switch current {
-      case "{": return made(try parseObject(depth: depth))
-      case "[":
-        advance()
-        var items: [SceneJSON] = []
-        skipWhitespace()
-        if current == "]" {
-          advance()
-          return made(.array(items))
-        }
-        while true {
-          skipWhitespace()
-          items.append(try parseValue(depth: depth + 1))
-          skipWhitespace()
-          if current == "," {
-            advance()
-          } else if current == "]" {
-            advance()
-            return made(.array(items))
-          } else {
-            throw error("expected ',' or ']' in an array, found \(found())")
-          }
-        }
-      case "\"": return made(.string(try parseString()))
-      case "t": try keyword("true"); return made(.bool(true))
-      case "f": try keyword("false"); return made(.bool(false))
-      case "n": try keyword("null"); return made(.null)
-      case let scalar? where scalar == "-" || ("0"..."9").contains(scalar):
-        return made(.number(try parseNumber()))
-      default:
-        throw error(
-          "expected a value (object, array, string, number, true, false or null), found \(found())")
-      }
-    }
-
-    mutating func parseObject(depth: Int) throws(SceneError) -> Value {
-      advance()
-      var members: [(key: String, value: SceneJSON)] = []
-      var seen = Set<String>()
-      skipWhitespace()
-      if current == "}" {
-        advance()
-        return .object(members)
-      }
-      while true {
-        skipWhitespace()
-        guard current == "\"" else {
-          throw error("expected a key in double quotes, found \(found())")
-        }
-        let (keyLine, keyColumn) = (line, column)
-        let key = try parseString()
-        guard seen.insert(key).inserted else {
-          throw SceneError(
-            file: file, path: "$", line: keyLine, column: keyColumn,
-            message: "the key \"\(key)\" appears twice in one object")
-        }
-        skipWhitespace()
-        guard current == ":" else {
-          throw error("expected ':' after the key \"\(key)\", found \(found())")
-        }
-        advance()
-        skipWhitespace()
-        members.append((key, try parseValue(depth: depth + 1)))
-        skipWhitespace()
-        if current == "," {
-          advance()
-        } else if current == "}" {
-          advance()
-          return .object(members)
-        } else {
-          throw error("expected ',' or '}' in an object, found \(found())")
-        }
-      }
-    }
-
-    mutating func keyword(_ word: String) throws(SceneError) {
-      for expected in word.unicodeScalars {
-        guard current == expected else {
-          throw error("expected \(word), found \(found())")
-        }
-        advance()
-      }
-    }
-
-    mutating func parseNumber() throws(SceneError) -> Double {
-      var text = ""
-      while let scalar = current,
-        scalar == "-" || scalar == "+" || scalar == "." || scalar == "e" || scalar == "E"
-          || ("0"..."9").contains(scalar)
-      {
-        text.unicodeScalars.append(scalar)
-        advance()
-      }
-      guard let number = Double(text), number.isFinite, Self.isJSONNumber(text) else {
-        throw error("'\(text)' is not a JSON number")
-      }
-      return number
-    }
-
-    /// JSON's number grammar: no leading zeros, no lone dot, no plus sign.
-    static func isJSONNumber(_ text: String) -> Bool {
-      var rest = Substring(text)
-      if rest.first == "-" { rest = rest.dropFirst() }
-      let integer = rest.prefix { $0.isASCII && $0.isNumber }
-      guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
-      rest = rest.dropFirst(integer.count)
-      if rest.first == "." {
-        rest = rest.dropFirst()
-        let fraction = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !fraction.isEmpty else { return false }
-        rest = rest.dropFirst(fraction.count)
-      }
-      if rest.first == "e" || rest.first == "E" {
-        rest = rest.dropFirst()
-        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-        let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !exponent.isEmpty else { return false }
-        rest = rest.dropFirst(exponent.count)
-      }
-      return rest.isEmpty
-    }
-
-    mutating func parseString() throws(SceneError) -> String {
-      advance()
-      var result = String.UnicodeScalarView()
-      while true {
-        guard let scalar = current else {
-          throw error("a string is not closed before the end of the file")
-        }
-        if scalar == "\"" {
-          advance()
-          return String(result)
-        }
-        if scalar.value < 0x20 {
-          throw error(
-            "a control character (U+\(String(scalar.value, radix: 16, uppercase: true))) in a string must be escaped"
-          )
-        }
-        if scalar != "\\" {
-          result.append(scalar)
-          advance()
-          continue
-        }
-        advance()
-        guard let escape = current else {
-          throw error("a string is not closed before the end of the file")
-        }
-        advance()
-        switch escape {
-        case "\"": result.append("\"")
-        case "\\": result.append("\\")
-        case "/": result.append("/")
-        case "b": result.append("\u{8}")
-        case "f": result.append("\u{C}")
-        case "n": result.append("\n")
-        case "r": result.append("\r")
-        case "t": result.append("\t")
-        case "u":
-          var unit = try hex4()
-          if (0xD800..<0xDC00).contains(unit) {
-            guard current == "\\" else {
-              throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
-            }
-            advance()
-            guard current == "u" else {
-              throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
-            }
-            advance()
-            let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else {
-              throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
-            }
-            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-          }
-          guard let decoded = Unicode.Scalar(unit) else {
-            throw error("a lone surrogate \\u\(String(unit, radix: 16)) in a string")
-          }
-          result.append(decoded)
-        default:
-          throw error("'\\\(escape)' is not a JSON escape")
-        }
-      }
-    }
-
-    mutating func hex4() throws(SceneError) -> UInt32 {
-      var unit: UInt32 = 0
-      for _ in 0..<4 {
-        guard let scalar = current, let digit = Int(String(scalar), radix: 16) else {
-          throw error("expected four hex digits after \\u, found \(found())")
-        }
-        unit = unit * 16 + UInt32(digit)
-        advance()
-      }
-      return unit
-    }
-  }
 }

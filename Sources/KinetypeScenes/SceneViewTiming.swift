@@ -1,3 +1,4 @@
+import KinetypeCore
 import KinetypeMotion
 
 /// When a view of a scene file appears and leaves, how, and what its keyframes animate:

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import KinetypeFrames
 import KinetypeRaster
 import KinetypeTestSupport

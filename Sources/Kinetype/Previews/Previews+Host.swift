@@ -87,8 +87,11 @@ enum PreviewsHost {
     let writer = try APNGWriter(
       destination: .file(animated), overwrite: true, width: still.width, height: still.height,
       frameCount: count, framesPerSecond: fps)
+    // The three frames drawn to tell whether it moves are not drawn again.
+    let drawn = [0: first, duration / 2: middle, duration: still]
     for index in 0..<count {
-      try writer.append(try frames.renderFrame(at: min(duration, Double(index) / fps)))
+      let time = min(duration, Double(index) / fps)
+      try writer.append(try drawn[time] ?? frames.renderFrame(at: time))
     }
     try writer.finish()
     line += "\t\(animated)\t\(count) frames"

@@ -1,3 +1,5 @@
+import KinetypeCore
+
 /// Reads the JSON transcripts of speech recognisers into timed words.
 ///
 /// - Remotion `Caption[]`: `text` (a leading space starts a new word), `startMs`, `endMs`,
