@@ -11,7 +11,7 @@ import KinetypeText
 /// and on any number of threads with byte-identical results.
 public struct AnimatedText: Sendable {
   /// The text, laid out once.
-  public var layout: TextLayout
+  public var layout: Text.Layout
   /// The renderer for a time in seconds.
   public var renderer: @Sendable (Double) -> any TextRenderer
   /// Space around the text's typographic bounds: with ``canvasSize``, the whole frame,
@@ -55,7 +55,7 @@ public struct AnimatedText: Sendable {
     }
 
     /// A frame of `width`×`height` with `layout` centred in it (by its typographic size).
-    public init(width: Int, height: Int, centering layout: TextLayout) {
+    public init(width: Int, height: Int, centering layout: Text.Layout) {
       self.init(
         width: width, height: height,
         origin: CGPoint(
@@ -65,7 +65,7 @@ public struct AnimatedText: Sendable {
 
   /// Creates an animation of `layout`.
   public init(
-    layout: TextLayout, padding: EdgeInsets = EdgeInsets(all: 24), background: Color = .white,
+    layout: Text.Layout, padding: EdgeInsets = EdgeInsets(all: 24), background: Color = .white,
     duration: Double? = nil, fixedFrame: FixedFrame? = nil,
     renderer: @escaping @Sendable (Double) -> any TextRenderer
   ) {
@@ -168,7 +168,7 @@ public struct AnimatedText: Sendable {
 
   /// The warnings drawing the frame at `time` raises (a draw skipped for a NaN transform, a
   /// filter ignored), each once, in order; the frame itself is dropped. A render shows them
-  /// with the layout's own ``TextLayout/warnings``: the command line checks the first and last
+  /// with the layout's own ``Text/Layout/warnings``: the command line checks the first and last
   /// frames.
   public func warnings(at time: Double) throws -> [Warning] {
     let size = canvasSize

@@ -57,6 +57,12 @@ public struct ContactSheet: Sendable {
   ///
   /// - Throws: ``RasterError`` when ``size`` is not a size a ``Pixmap`` can have.
   public func render(fonts: FontCollection? = nil) throws -> Pixmap {
+    try render(fonts: fonts, drawn: [:])
+  }
+
+  /// Renders the sheet, taking the frames in `drawn` (by index) as they are instead of drawing
+  /// them again: an export hands over the frames it has just drawn.
+  package func render(fonts: FontCollection? = nil, drawn: [Int: Pixmap]) throws -> Pixmap {
     let frames = sampledFrames
     let size = animation.canvasSize
     let sheetSize = self.size
@@ -67,11 +73,11 @@ public struct ContactSheet: Sendable {
     let labelFonts = try fonts ?? FontCollection.shared()
     for (position, index) in frames.enumerated() {
       let time = timeline.time(ofFrame: index)
-      let frame = try animation.renderFrame(at: time)
+      let frame = try drawn[index] ?? animation.renderFrame(at: time)
       let x = Self.gap + (position % columns) * cellWidth
       let y = Self.gap + (position / columns) * cellHeight
       sheet.draw(frame, atX: x, y: y)
-      let label = try TextLayout(
+      let label = try Text.Layout(
         Text("t = \(Self.format(time)) s").font(.system(size: 16)).foregroundColor(
           Color(white: 0.35)),
         fonts: labelFonts)

@@ -149,13 +149,16 @@ public struct FrameExporter: Sendable {
       Dictionary(uniqueKeysWithValues: (resuming?.kept ?? []).map { ($0.frame, $0) }))
     let framesWritten: Int
     var sheetRecord: RenderManifest.File?
+    // The sheet's frames are kept as they are drawn, so the sheet draws none twice.
+    let sheetFrames = Set(sheet?.1.sampledFrames ?? [])
+    let drawn = Locked<[Int: Pixmap]>([:])
     do {
       framesWritten = try writeFrames(
         animation, timeline: timeline, indices: indices, into: files, records: records,
-        sceneName: sceneName)
+        sceneName: sceneName, keeping: sheetFrames, drawn: drawn)
       let cancelled = framesWritten < indices.count || cancellation?.isCancelled == true
       if let (path, sheet) = sheet, !cancelled {
-        let bytes = try sheet.render().pngData(options: pngOptions)
+        let bytes = try sheet.render(drawn: drawn.withLock { $0 }).pngData(options: pngOptions)
         try files.write(bytes, to: path)
         sheetRecord = manifestRecord(of: path, bytes: bytes)
       }
@@ -194,10 +197,11 @@ public struct FrameExporter: Sendable {
 
   /// Writes the frames `indices`, in order, until all are written, one fails, or the export
   /// is cancelled; returns how many were written (the first of `indices` up to that count).
+  /// The frames of `keeping` are put in `drawn` as they are drawn.
   private func writeFrames(
     _ animation: some FrameSource, timeline: FrameTimeline, indices: [Int],
     into files: OutputFiles, records: Locked<[Int: RenderManifest.Frame]>,
-    sceneName: String
+    sceneName: String, keeping: Set<Int>, drawn: Locked<[Int: Pixmap]>
   ) throws -> Int {
     let firstError = Locked<(index: Int, error: any Error)?>(nil)
     let next = Atomic<Int>(0)
@@ -222,6 +226,7 @@ public struct FrameExporter: Sendable {
           var raised: [Warning] = []
           try animation.renderFrame(at: time, into: &frame, warnings: &raised)
           warnings?.record(raised, frame: index)
+          if keeping.contains(index) { drawn.withLock { $0[index] = frame } }
           defer { reusable = frame }
           var options = pngOptions
           options.text["Software"] = "Kinetype"

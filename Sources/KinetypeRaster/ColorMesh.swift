@@ -21,8 +21,8 @@ import KinetypeCore
 /// **Colors.** With ``smoothsColors`` the colors follow the same bicubic Catmull-Rom
 /// interpolation (the curve passes through every vertex color, C¹ across patches, components
 /// clamped to 0…1 where it overshoots); without, each patch blends its four corners
-/// bilinearly. Colors are interpolated premultiplied, in sRGB values (``ColorSpace/device``) or
-/// in Oklab (``ColorSpace/perceptual``).
+/// bilinearly. Colors are interpolated premultiplied, in sRGB values (``Gradient/ColorSpace/device``) or
+/// in Oklab (``Gradient/ColorSpace/perceptual``).
 public struct ColorMesh: Sendable {
   /// One point of the mesh.
   public struct Vertex: Sendable, Equatable {
@@ -58,14 +58,6 @@ public struct ColorMesh: Sendable {
     }
   }
 
-  /// The space colors are interpolated in.
-  public enum ColorSpace: Hashable, Sendable {
-    /// The sRGB-encoded values (SwiftUI's `Gradient.ColorSpace.device`).
-    case device
-    /// Oklab, a perceptually uniform space (SwiftUI's `.perceptual`).
-    case perceptual
-  }
-
   /// Vertices per row (at least 2).
   public let columns: Int
   /// Vertices per column (at least 2).
@@ -75,7 +67,7 @@ public struct ColorMesh: Sendable {
   /// Whether colors are interpolated bicubically (true) or bilinearly per patch.
   public var smoothsColors: Bool
   /// The space colors are interpolated in. Default: `.device`.
-  public var colorSpace: ColorSpace
+  public var colorSpace: Gradient.ColorSpace
 
   /// A mesh of `columns` × `rows` vertices.
   ///
@@ -83,7 +75,7 @@ public struct ColorMesh: Sendable {
   ///   `vertices.count` is not `columns × rows`, or when a position is not finite.
   public init(
     columns: Int, rows: Int, vertices: [Vertex], smoothsColors: Bool = true,
-    colorSpace: ColorSpace = .device
+    colorSpace: Gradient.ColorSpace = .device
   ) throws {
     let place = "ColorMesh(columns: \(columns), rows: \(rows))"
     guard columns >= 2, rows >= 2 else {
@@ -229,34 +221,27 @@ struct ResolvedControls {
 /// Conversions between straight sRGB colors and the premultiplied vectors colors are
 /// interpolated as.
 enum MeshColorSpace {
-  static func vector(_ color: Color, in space: ColorMesh.ColorSpace) -> SIMD4<Double> {
+  static func vector(_ color: Color, in space: Gradient.ColorSpace) -> SIMD4<Double> {
     let a = Color.clamp(color.opacity)
     let rgb = SIMD3(Color.clamp(color.red), Color.clamp(color.green), Color.clamp(color.blue))
-    switch space {
-    case .device:
-      return SIMD4(rgb.x * a, rgb.y * a, rgb.z * a, a)
-    case .perceptual:
-      let lab = oklab(fromSRGB: rgb)
-      return SIMD4(lab.x * a, lab.y * a, lab.z * a, a)
-    }
+    guard space.isPerceptual else { return SIMD4(rgb.x * a, rgb.y * a, rgb.z * a, a) }
+    let lab = oklab(fromSRGB: rgb)
+    return SIMD4(lab.x * a, lab.y * a, lab.z * a, a)
   }
 
   /// Premultiplied sRGB (clamped) from an interpolated vector.
-  static func premultipliedSRGB(_ vector: SIMD4<Double>, in space: ColorMesh.ColorSpace)
+  static func premultipliedSRGB(_ vector: SIMD4<Double>, in space: Gradient.ColorSpace)
     -> SIMD4<Double>
   {
     let a = min(1, max(0, vector.w))
     guard a > 0 else { return .zero }
-    switch space {
-    case .device:
-      let clamped = SIMD4(
-        min(a, max(0, vector.x)), min(a, max(0, vector.y)), min(a, max(0, vector.z)), a)
-      return clamped
-    case .perceptual:
-      let rgb = sRGB(fromOklab: SIMD3(vector.x / a, vector.y / a, vector.z / a))
+    guard space.isPerceptual else {
       return SIMD4(
-        min(1, max(0, rgb.x)) * a, min(1, max(0, rgb.y)) * a, min(1, max(0, rgb.z)) * a, a)
+        min(a, max(0, vector.x)), min(a, max(0, vector.y)), min(a, max(0, vector.z)), a)
     }
+    let rgb = sRGB(fromOklab: SIMD3(vector.x / a, vector.y / a, vector.z / a))
+    return SIMD4(
+      min(1, max(0, rgb.x)) * a, min(1, max(0, rgb.y)) * a, min(1, max(0, rgb.z)) * a, a)
   }
 
   private static func decode(_ v: Double) -> Double {

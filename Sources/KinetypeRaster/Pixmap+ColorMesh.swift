@@ -115,7 +115,7 @@ struct TriangleRasterizer {
   }
 
   mutating func drawPatch(
-    shape: BezierPatch, color: (Double, Double) -> SIMD4<Double>, space: ColorMesh.ColorSpace,
+    shape: BezierPatch, color: (Double, Double) -> SIMD4<Double>, space: Gradient.ColorSpace,
     uSteps: Int, vSteps: Int
   ) {
     let xs = shape.b.map(\.x)

@@ -2,7 +2,7 @@
 //
 // - ``GraphicsContext``: SwiftUI's immediate-mode drawing destination over a ``Pixmap``:
 //   opacity, blend modes, transforms, clips, layers, filters, and lines, runs and slices of a
-//   ``TextLayout`` drawn with per-slice subpixel control.
+//   ``Text/Layout`` drawn with per-slice subpixel control.
 // - ``TextRenderer``: draws a layout through a context; the built-in renderers
 //   (``AppearRenderer``, ``AppearanceEffectRenderer``, ``LayoutDebugRenderer``).
 // - The stagger (Stagger/): a ``Stagger`` configuration (spacing, from, ease, by, order; a

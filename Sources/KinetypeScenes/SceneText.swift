@@ -34,7 +34,7 @@ public struct SceneText: Sendable {
   /// The effects its markup names, each with its defaults.
   public var namedEffects: [any TextEffect]
   /// The text laid out at its width, for its schedule and settling time.
-  public var layout: TextLayout
+  public var layout: Text.Layout
 
   static let keys = [
     "markup", "font", "size", "weight", "italic", "color", "alignment", "width", "lineSpacing",
@@ -115,7 +115,7 @@ public struct SceneText: Sendable {
         try SceneEffect(node, limits: limits)
       } ?? SceneEffect()
     do {
-      layout = try TextLayout(
+      layout = try Text.Layout(
         text, fonts: fonts, width: width,
         options: LayoutOptions(alignment: alignment, lineSpacing: lineSpacing), limits: limits)
     } catch let error as LimitError {

@@ -73,7 +73,7 @@ extension SceneView {
       }
     case .text(let text):
       let names = Self.effectNames(in: text)
-      if !names.isEmpty, let layout = try? TextLayout(text, fonts: fonts, limits: limits) {
+      if !names.isEmpty, let layout = try? Text.Layout(text, fonts: fonts, limits: limits) {
         ends.append(appears + Self.effectRenderer(at: 0, names: names).settlingTime(for: layout))
       }
     default: break

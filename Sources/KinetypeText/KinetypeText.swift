@@ -16,7 +16,7 @@
 //   Pipeline/LineBreaker.swift                    UAX #14 lines at a width
 //   Pipeline/Truncation.swift                     lineLimit with an ellipsis
 //   Pipeline/LineBuilder.swift, LineAssembler     bidi reordering, alignment, placement
-//   Layout/TextLayout*.swift                      `Text.Layout` → `Line` → `Run` → `RunSlice`
+//   Layout/Text.Layout*.swift                      `Text.Layout` → `Line` → `Run` → `RunSlice`
 //
 //   let fonts = try FontCollection.shared()
 //   let text = try Text(markup: "Hello ^[moonlight](emphasis: true)").font(.system(size: 48))

@@ -119,7 +119,7 @@ struct FrameWorkload {
     let styled = Text(text).font(.custom("DejaVu Sans", size: size))
       .fontFeature(FontTag("liga"), false).fontFeature(FontTag("clig"), false)
       .customAttribute(EmphasisAttribute())
-    let layout = try TextLayout(styled, fonts: fonts, width: wrap)
+    let layout = try Text.Layout(styled, fonts: fonts, width: wrap)
     let frame: AnimatedText.FixedFrame
     if let wrap {
       frame = AnimatedText.FixedFrame(

@@ -8,8 +8,8 @@ import Kinetype
 /// (opacity 0.5, which groups nothing for either kind).
 func runGlyphBenchmarks(arguments: [String]) throws {
   let fonts = try FontCollection.bundled()
-  let outline = try TextLayout(Text("a").font(.system(size: 48)), fonts: fonts)
-  let emoji = try TextLayout(Text("😀").font(.system(size: 48)), fonts: fonts)
+  let outline = try Text.Layout(Text("a").font(.system(size: 48)), fonts: fonts)
+  let emoji = try Text.Layout(Text("😀").font(.system(size: 48)), fonts: fonts)
   var canvas = try Pixmap(width: 1920, height: 1080, background: .white)
   var random = SeededRandom(seed: 7)
   var positions: [(Double, Double)] = []

@@ -36,13 +36,13 @@ func runStaggerBenchmarks(arguments: [String]) throws {
         .fontFeature(FontTag("liga"), false).fontFeature(FontTag("clig"), false)
       return marked ? styled.customAttribute(EmphasisAttribute()) : styled
     }
-    func animation(_ layout: TextLayout) -> AnimatedText {
+    func animation(_ layout: Text.Layout) -> AnimatedText {
       AnimatedText(layout: layout, background: .white) {
         AppearRenderer(elapsedTime: $0, each: 0.004)
       }
     }
-    let unmarked = animation(try TextLayout(text(marked: false), fonts: fonts, width: 1800))
-    let marked = animation(try TextLayout(text(marked: true), fonts: fonts, width: 1800))
+    let unmarked = animation(try Text.Layout(text(marked: false), fonts: fonts, width: 1800))
+    let marked = animation(try Text.Layout(text(marked: true), fonts: fonts, width: 1800))
     let time = marked.duration
     var failure: Error?
     func attempt(_ body: () throws -> Void) {
@@ -62,7 +62,7 @@ func runStaggerBenchmarks(arguments: [String]) throws {
         "oneshot_unmarked",
         {
           attempt {
-            let layout = try TextLayout(text(marked: false), fonts: fonts, width: 1800)
+            let layout = try Text.Layout(text(marked: false), fonts: fonts, width: 1800)
             _ = try animation(layout).frame(at: time)
           }
         }
@@ -71,7 +71,7 @@ func runStaggerBenchmarks(arguments: [String]) throws {
         "oneshot_marked",
         {
           attempt {
-            let layout = try TextLayout(text(marked: true), fonts: fonts, width: 1800)
+            let layout = try Text.Layout(text(marked: true), fonts: fonts, width: 1800)
             _ = try animation(layout).frame(at: time)
           }
         }

@@ -35,7 +35,7 @@ func runTextBenchmarks(arguments: [String]) throws {
   var layoutError: Error?
   let seconds = secondsPerCall {
     do {
-      lines = try TextLayout(text, fonts: fonts, width: width, context: context).count
+      lines = try Text.Layout(text, fonts: fonts, width: width, context: context).count
     } catch {
       layoutError = error
     }
@@ -58,14 +58,14 @@ private func runTextScaling() throws {
   var best: [Int: Double] = [:]
   var lines: [Int: Int] = [:]
   for (characters, text) in texts {  // warm-up
-    lines[characters] = try TextLayout(text, fonts: fonts, width: 600, context: context).count
+    lines[characters] = try Text.Layout(text, fonts: fonts, width: 600, context: context).count
   }
   for _ in 0..<7 {
     for (characters, text) in texts {
       let start = threadCPUSeconds()
       var calls = 0
       repeat {
-        lines[characters] = try TextLayout(text, fonts: fonts, width: 600, context: context).count
+        lines[characters] = try Text.Layout(text, fonts: fonts, width: 600, context: context).count
         calls += 1
       } while threadCPUSeconds() - start < 0.2
       let seconds = (threadCPUSeconds() - start) / Double(calls)

@@ -177,7 +177,7 @@ struct EffectOptions {
     }
     let grid = arguments.flag("--grid")
     let axis: GridStagger.Axis? = try Self.choice(&arguments, "--axis")
-    if grid { stagger.grid = StaggerGrid(axis: axis) }
+    if grid { stagger.grid = Stagger.Grid(axis: axis) }
     if axis != nil, !grid {
       throw CommandLineArguments.UsageError(
         description: "--axis goes with --grid (GSAP's grid: \"auto\", axis: \"x\")")
@@ -246,7 +246,7 @@ struct EffectOptions {
     return value
   }
 
-  static func origin(_ text: String) throws -> GSAPStagger.Origin {
+  static func origin(_ text: String) throws -> StaggerOrigin {
     guard let origin = Stagger.origin(named: text) else {
       throw CommandLineArguments.UsageError(
         description: "--from expects \(Stagger.originDescription), got '\(text)'")

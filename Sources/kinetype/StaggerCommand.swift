@@ -54,7 +54,7 @@ enum StaggerCommand {
 
   /// The charts of `renderer`'s schedules for `layout`, one per effect (each under its name
   /// when there are several); nil when no slice is staggered.
-  static func chart(_ renderer: EffectRenderer, layout: TextLayout, columns: Int) -> String? {
+  static func chart(_ renderer: EffectRenderer, layout: Text.Layout, columns: Int) -> String? {
     let charts = renderer.schedules(for: layout).filter { !$0.schedule.entries.isEmpty }
     guard !charts.isEmpty else { return nil }
     let duration = renderer.settlingTime(for: layout)

@@ -95,7 +95,7 @@ struct TextStyleOptions {
   }
 
   /// Parses `markup` and lays it out; a markup error names the file the markup came from.
-  func layout(markup: TextInput.Markup) throws -> TextLayout {
+  func layout(markup: TextInput.Markup) throws -> Text.Layout {
     do {
       return try layout(markup: markup.string, limits: markup.limits)
     } catch let error as MarkupError {
@@ -106,13 +106,13 @@ struct TextStyleOptions {
   }
 
   /// Parses `markup` within `limits` and lays it out.
-  func layout(markup: String, limits: Limits = Limits()) throws -> TextLayout {
+  func layout(markup: String, limits: Limits = Limits()) throws -> Text.Layout {
     let fonts = try fonts()
     let text = try Text(
       markup: markup, attributes: .kinetype(limits: limits), fonts: fonts, limits: limits
     )
     .font(.system(size: size)).foregroundColor(color)
-    return try TextLayout(
+    return try Text.Layout(
       language.map { text.language($0) } ?? text, fonts: fonts, width: width, limits: limits)
   }
 }

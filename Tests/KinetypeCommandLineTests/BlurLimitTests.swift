@@ -16,7 +16,7 @@ import Testing
   }
 
   static func frame(radius: Double, limits: Limits) throws -> (Pixmap, [Warning]) {
-    let layout = try TextLayout(Text("Hi").font(.system(size: 24)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("Hi").font(.system(size: 24)), fonts: Fixtures.fonts)
     var animation = AnimatedText(layout: layout) { _ in Blurred(radius: radius) }
     animation.limits = limits
     var pixmap = try Pixmap(width: 1, height: 1)

@@ -27,7 +27,7 @@ import Testing
 
   /// The settling time of `configuration` over the text, laid out in Swift.
   static func swiftDuration(_ configuration: EffectConfiguration) throws -> Double {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: text, attributes: .kinetype).font(.system(size: 48)), fonts: Fixtures.fonts)
     return (configuration.renderer(at: 0).settlingTime(for: layout) * 1000).rounded() / 1000
   }

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func animatedText_anEffectReachingPastThePaddingIsAWarning() throws {
-    let layout = try TextLayout(Text("Frame").font(.system(size: 30)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("Frame").font(.system(size: 30)), fonts: Fixtures.fonts)
     let tight = AnimatedText(layout: layout, padding: EdgeInsets(all: 4)) {
       WaveEffect(elapsedTime: $0, amplitude: 12)
     }

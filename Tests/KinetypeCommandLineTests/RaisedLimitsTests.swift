@@ -69,11 +69,11 @@ import Testing
   @Test func limits_fontSizeInALayout() throws {
     let text = Text("Hi").font(.system(size: 2_500))
     #expect {
-      _ = try TextLayout(text, fonts: Fixtures.fonts)
+      _ = try Text.Layout(text, fonts: Fixtures.fonts)
     } throws: { ($0 as? LimitError)?.limit == .fontSize }
     var limits = Limits()
     limits.fontSize = 2_500
-    let layout = try TextLayout(text, fonts: Fixtures.fonts, limits: limits)
+    let layout = try Text.Layout(text, fonts: Fixtures.fonts, limits: limits)
     #expect(layout.size.height > 2_500)
   }
 

@@ -48,7 +48,7 @@ import Testing
 
   @Test func stagger_libraryChartClampsColumns() throws {
     let fonts = Fixtures.fonts
-    let layout = try TextLayout(Text(markup: "^[ab](emphasis: true)"), fonts: fonts)
+    let layout = try Text.Layout(Text(markup: "^[ab](emphasis: true)"), fonts: fonts)
     let schedule = StaggerSchedule(
       layout: layout, stagger: Stagger(each: 0.1), elementDuration: 0.5)
     // 0 and 10,000 columns are drawn as 10 and 400 (docs: chart(columns:duration:)).

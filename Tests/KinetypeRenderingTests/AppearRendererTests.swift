@@ -11,14 +11,14 @@ import Testing
 
 @Suite struct AppearRendererTests {
   /// A marked span of nine Latin letters (one slice each).
-  static func nineLetters() throws -> TextLayout {
-    try TextLayout(
+  static func nineLetters() throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: "^[abcdefghi](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
   }
 
   /// The start of the slice whose step is `index` under `renderer`.
   static func start(
-    ofStep index: Int, _ renderer: some StaggeredTextRenderer, _ layout: TextLayout
+    ofStep index: Int, _ renderer: some StaggeredTextRenderer, _ layout: Text.Layout
   ) throws -> Double {
     try #require(renderer.schedule(for: layout).entries.first { $0.index == index }).start
   }
@@ -90,7 +90,7 @@ import Testing
   @Test func appear_staggerAttributeSetsTheSpansEach() throws {
     let text = try Text(
       markup: "^[moon](emphasis: true, stagger: 0.1) ^[sun](emphasis: true)", attributes: .kinetype)
-    let layout = try TextLayout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearRenderer(elapsedTime: 0)
     let moon = try #require(layout.runs.first { $0[StaggerAttribute.self] != nil })
     #expect(moon[StaggerAttribute.self]?.spacing == .each(0.1))
@@ -111,7 +111,7 @@ import Testing
     // The renderer staggers from the end; the span names only each: it keeps from: .end.
     let text = try Text(
       markup: "^[moon](emphasis: true, stagger: 0.1) ^[sun](emphasis: true)", attributes: .kinetype)
-    let layout = try TextLayout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(text.font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearRenderer(elapsedTime: 0, stagger: Stagger(each: 0.05, from: .end))
     let schedule = renderer.schedule(for: layout)
     let spans = Dictionary(grouping: schedule.entries, by: \.spanIndex).values.sorted {
@@ -127,7 +127,7 @@ import Testing
     let words = try Text(
       markup: "^[the moon is up](emphasis: true, stagger: {by: \"word\", each: 0.2})",
       attributes: .kinetype)
-    let wordLayout = try TextLayout(words.font(.system(size: 20)), fonts: Fixtures.fonts)
+    let wordLayout = try Text.Layout(words.font(.system(size: 20)), fonts: Fixtures.fonts)
     let wordStarts = renderer.schedule(for: wordLayout).entries.map(\.start)
     // Four words from the end: "up" first, "the" last, each slice of a word together.
     #expect(abs(wordStarts[0] - 0.6) < 1e-12 && wordStarts.last == 0)
@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func appear_wordsAndLinesStepTogether() throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "^[the moon is up](emphasis: true)").font(.system(size: 20)),
       fonts: Fixtures.fonts, width: 80)
     func starts(_ unit: StaggerUnit) -> [String: Double] {
@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func appear_visualOrderStartsAtTheLeftOfARightToLeftSpan() throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "^[שלום](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearRenderer(elapsedTime: 0, stagger: Stagger(each: 0.1, order: .visual))
     let schedule = renderer.schedule(for: layout)
@@ -185,7 +185,7 @@ import Testing
 @Suite struct ReadmeExampleTests {
   @Test func readme_libraryExampleRenders() throws {
     let text = Text("Hello ") + Text("moonlight").customAttribute(EmphasisAttribute())
-    let layout = try TextLayout(text.font(.system(size: 48)), fonts: .bundled())
+    let layout = try Text.Layout(text.font(.system(size: 48)), fonts: .bundled())
     let animation = AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
     let frame = try animation.frame(at: 0.25)
     #expect(frame.width > 300 && Ink.total(frame) > 0)
@@ -197,7 +197,8 @@ import Testing
   static let markup = "Say ^[שלום עולם](emphasis: true) and ^[مرحبا بالعالم](emphasis: true)"
 
   static func animation() throws -> AnimatedText {
-    let layout = try TextLayout(Text(markup: markup).font(.system(size: 40)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(
+      Text(markup: markup).font(.system(size: 40)), fonts: Fixtures.fonts)
     return AnimatedText(layout: layout, padding: Fixtures.risingPadding) {
       AppearRenderer(elapsedTime: $0)
     }

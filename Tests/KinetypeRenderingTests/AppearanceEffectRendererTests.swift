@@ -13,7 +13,7 @@ import Testing
   func appearance_eachFollowsTheCodeNotTheComment(word: String, expected: Double) throws {
     // "total 1 s, element 0.5 s": the code divides by n (the comment by n − 1), and slice i
     // starts at i · delay.
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "^[\(word)](emphasis: true)").font(.system(size: 20)), fonts: Fixtures.fonts)
     let renderer = AppearanceEffectRenderer(elapsedTime: 0, elementDuration: 0.5, totalDuration: 1)
     let schedule = renderer.schedule(for: layout)
@@ -27,7 +27,7 @@ import Testing
   @Test func appearance_sampleNumbersForTheDemoSpan() throws {
     // The sample's default: T 0.8, e 0.4, 14 slices in "Visual Effects": delay
     // max((0.8 − 14·0.4)/15, (0.8 − 0.4)/14) = 0.4/14, computed here from the sample's formula.
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "Build ^[Visual Effects](emphasis: true) with Kinetype").font(.system(size: 36)),
       fonts: Fixtures.fonts)
     let schedule = AppearanceEffectRenderer(elapsedTime: 0, totalDuration: 0.8)
@@ -48,7 +48,7 @@ import Testing
 
   @Test(arguments: [0.1, 0.3, 0.8])
   func appearance_frames(time: Double) throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "Build ^[Visual Effects](emphasis: true) with Kinetype").font(.system(size: 36)),
       fonts: Fixtures.fonts)
     // 12 px more than the default 24 around the text for the blur and the drop.
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func appearance_sequenceLastsTheTotalDuration() throws {
-    let layout = try TextLayout(Text("Hi").font(.system(size: 20)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("Hi").font(.system(size: 20)), fonts: Fixtures.fonts)
     let animation = AnimatedText(layout: layout) {
       AppearanceEffectRenderer(elapsedTime: $0, totalDuration: 1.2)
     }

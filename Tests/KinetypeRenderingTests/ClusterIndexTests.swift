@@ -9,8 +9,8 @@ import Testing
 /// Runs index glyphs and iterate clusters: what the stagger and the effects look up by index must
 /// be whole clusters, once each (a Devanagari conjunct is several glyphs).
 @Suite struct ClusterIndexTests {
-  static func layout(_ markup: String) throws -> TextLayout {
-    try TextLayout(
+  static func layout(_ markup: String) throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: markup, attributes: .kinetype).font(.system(size: 40)), fonts: Fixtures.fonts)
   }
 

@@ -15,9 +15,9 @@ import Testing
   static let fixtureFonts = PackageRoot.fixtureFonts
 
   static func layout(_ string: String, size: Double = 40, fonts: FontCollection = Fixtures.fonts)
-    throws -> TextLayout
+    throws -> Text.Layout
   {
-    try TextLayout(Text(string).font(.system(size: size)), fonts: fonts)
+    try Text.Layout(Text(string).font(.system(size: size)), fonts: fonts)
   }
 
   static func render(
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func emoji_sizesFromTwelveToOneHundredTwentyPixels() throws {
-    var pieces: [TextLayout] = []
+    var pieces: [Text.Layout] = []
     for size in [12.0, 17, 24, 48, 72, 120] { pieces.append(try Self.layout("🦊", size: size)) }
     let frame = try Self.render(width: 420, height: 150) { context in
       var x = 8.0
@@ -144,7 +144,7 @@ import Testing
   /// Emoji frames exported with one thread and with three are byte-identical: the shared
   /// glyph cache's images are made the same whoever makes them first.
   @Test func emoji_exportIsByteIdenticalWithAnyNumberOfThreads() throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "Hi ^[👋🏽 👨‍👩‍👧 🏳️‍🌈 #️⃣](emphasis: true)").font(.system(size: 36)),
       fonts: Fixtures.fonts)
     let animation = AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
@@ -187,7 +187,7 @@ import Testing
       try Data(damaged).write(to: URL(fileURLWithPath: path))
       let fonts = try FontCollection.bundled()
       guard let family = try? fonts.addFont(atPath: path) else { continue }
-      let layout = try TextLayout(Text("ABCDEF").font(.custom(family, size: 30)), fonts: fonts)
+      let layout = try Text.Layout(Text("ABCDEF").font(.custom(family, size: 30)), fonts: fonts)
       _ = try Self.render(width: 220, height: 50) { context in
         context.draw(layout)
         context.rotate(by: .degrees(10))
@@ -201,7 +201,7 @@ import Testing
   @Test func sbix_bitmapsDrawScaledToTheTextSize() throws {
     let fonts = try FontCollection.bundled()
     let family = try fonts.addFont(atPath: Self.fixtureFonts + "/SbixTest.ttf")
-    let layout = try TextLayout(Text("A").font(.custom(family, size: 32)), fonts: fonts)
+    let layout = try Text.Layout(Text("A").font(.custom(family, size: 32)), fonts: fonts)
     #expect(layout.warnings.isEmpty)
     let baseline = try #require(layout.first).origin.y
     let frame = try Self.render(width: 60, height: 60) { context in
@@ -222,7 +222,7 @@ import Testing
     let text = try Text(
       markup: "^[AB](font: \"\(v0)\") ^[ABCDEF](font: \"\(v1)\")", fonts: fonts
     ).font(.system(size: 60)).foregroundColor(.blue)
-    let layout = try TextLayout(text, fonts: fonts)
+    let layout = try Text.Layout(text, fonts: fonts)
     #expect(layout.warnings.isEmpty)
     let frame = try Self.render(width: 560, height: 200) { context in
       context.translateBy(x: 10, y: 10)
@@ -230,7 +230,7 @@ import Testing
       var turned = context
       turned.translateBy(x: 40, y: 100)
       turned.rotate(by: .degrees(12))
-      let rotated = try TextLayout(Text("ABCDEF").font(.custom(v1, size: 40)), fonts: fonts)
+      let rotated = try Text.Layout(Text("ABCDEF").font(.custom(v1, size: 40)), fonts: fonts)
       turned.draw(try #require(rotated.first))
     }
     // COLR v0 'A' at (10…70): a red square (palette) with a centre in the text colour.

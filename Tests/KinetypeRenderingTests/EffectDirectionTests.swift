@@ -15,13 +15,14 @@ import Testing
   static let origin = CGPoint(x: 20, y: 20)
 
   /// `markup` at 40 px (marked spans animated).
-  static func layout(_ markup: String) throws -> TextLayout {
-    try TextLayout(
+  static func layout(_ markup: String) throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: markup, attributes: .kinetype).font(.system(size: 40)), fonts: Fixtures.fonts)
   }
 
   /// The frame of `renderer` over `layout` at a fixed origin.
-  static func frame(_ layout: TextLayout, _ renderer: some TextRenderer & Sendable) throws -> Pixmap
+  static func frame(_ layout: Text.Layout, _ renderer: some TextRenderer & Sendable) throws
+    -> Pixmap
   {
     try AnimatedText(
       layout: layout, background: .white,
@@ -31,7 +32,7 @@ import Testing
   }
 
   /// The slices of the marked span, left to right on the line.
-  static func markedSlices(_ layout: TextLayout) -> [TextLayout.RunSlice] {
+  static func markedSlices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
     layout.slices.filter { $0.run[EmphasisAttribute.self] != nil }
   }
 

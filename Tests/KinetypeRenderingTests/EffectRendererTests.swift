@@ -12,13 +12,13 @@ import Testing
 /// The effect library as a whole: the renderer that draws each span with its effect, the
 /// parameter tables, the refusals, and scramble's determinism.
 @Suite struct EffectRendererTests {
-  static func layout(_ markup: String, size: Double = 40) throws -> TextLayout {
-    try TextLayout(
+  static func layout(_ markup: String, size: Double = 40) throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: markup, attributes: .kinetype).font(.system(size: size)), fonts: Fixtures.fonts)
   }
 
   static func frame(
-    _ layout: TextLayout, at time: Double, _ make: @escaping @Sendable (Double) -> any TextRenderer
+    _ layout: Text.Layout, at time: Double, _ make: @escaping @Sendable (Double) -> any TextRenderer
   )
     throws -> Pixmap
   {

@@ -23,7 +23,7 @@ enum EffectSheet {
 
   /// The animation of `text` with `effect` on all of it.
   static func animation<E: TextEffect>(_ effect: E, text: String) throws -> AnimatedText {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(text).font(.system(size: fontSize)), fonts: Fixtures.fonts)
     return AnimatedText(
       layout: layout, background: .white,
@@ -58,7 +58,7 @@ enum EffectSheet {
         let x = gap + column * (cell.width + gap)
         let y = gap + row * (cell.height + label + gap)
         sheet.draw(frame, atX: x, y: y)
-        let caption = try TextLayout(
+        let caption = try Text.Layout(
           Text("\(entry.script) · t = \(format(time)) s").font(.system(size: 14))
             .foregroundColor(Color(white: 0.35)),
           fonts: Fixtures.fonts)

@@ -8,7 +8,7 @@ import Testing
   static func draw(_ text: String, cache: GlyphCache, x: Double = 0, options: DrawingOptions = [])
     throws
   {
-    let layout = try TextLayout(Text(text).font(.system(size: 32)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text(text).font(.system(size: 32)), fonts: Fixtures.fonts)
     var canvas = try Pixmap(width: 400, height: 60)
     GraphicsContext.render(into: &canvas, glyphCache: cache) { context in
       context.translateBy(x: x, y: 0)

@@ -65,7 +65,7 @@ import Testing
   ) {
     let fonts = Fixtures.fonts
     func draw(_ text: Text) throws -> (Pixmap, Double) {
-      let layout = try TextLayout(text.font(.system(size: 40)), fonts: fonts)
+      let layout = try Text.Layout(text.font(.system(size: 40)), fonts: fonts)
       var canvas = try Pixmap(width: 200, height: 80, background: .white)
       GraphicsContext.render(into: &canvas) { context in
         context.translateBy(x: 10, y: 10)

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func context_textFarOffTheCanvasIsSkipped() throws {
-    let layout = try TextLayout(Text("far").font(.system(size: 20)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("far").font(.system(size: 20)), fonts: Fixtures.fonts)
     var canvas = try Pixmap(width: 20, height: 20, background: .white)
     GraphicsContext.render(into: &canvas) { context in
       context.translateBy(x: 1e300, y: -1e300)

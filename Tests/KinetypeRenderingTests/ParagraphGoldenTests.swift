@@ -13,7 +13,7 @@ import Testing
     "Kinetype says שלום לכם (123) to Tel Aviv, and مرحبا بكم 2024 to Cairo: 3.5% more."
 
   static func render(
-    _ layout: TextLayout, renderer: some TextRenderer & Sendable = PlainTextRenderer()
+    _ layout: Text.Layout, renderer: some TextRenderer & Sendable = PlainTextRenderer()
   )
     throws -> Pixmap
   {
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func paragraph_mixedDirection() throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(Self.mixedDirection).font(.system(size: 20)), fonts: Fixtures.fonts, width: 320)
     assertGolden(try Self.render(layout), named: "mixed-direction", suite: "Paragraphs")
     // The picture in docs/layout.md: the same paragraph with its runs outlined.
@@ -33,7 +33,7 @@ import Testing
     let text = Text(
       "Typography is the craft of endowing human language with a durable visual form. It was born of the hand and the pen."
     ).font(.system(size: 18))
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       text, fonts: Fixtures.fonts, width: 300, options: LayoutOptions(alignment: .justified))
     assertGolden(try Self.render(layout), named: "justified", suite: "Paragraphs")
   }
@@ -42,7 +42,7 @@ import Testing
     let text = Text(
       "The quick brown fox jumps over the lazy dog while the moon rises slowly above the quiet hills and the river keeps running."
     ).font(.system(size: 18))
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       text, fonts: Fixtures.fonts, width: 220,
       options: LayoutOptions(lineLimit: 3, truncationMode: .tail))
     #expect(layout.isTruncated)

@@ -20,7 +20,7 @@ import Testing
   @Test(arguments: lines.map(\.name))
   func script_staticLine(name: String) throws {
     let text = try #require(Self.lines.first { $0.name == name }).text
-    let layout = try TextLayout(Text(text).font(.system(size: 40)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text(text).font(.system(size: 40)), fonts: Fixtures.fonts)
     #expect(layout.warnings.isEmpty, "every character is covered by a bundled font")
     let frame = try AnimatedText(layout: layout, padding: EdgeInsets(all: 16)) { _ in
       PlainTextRenderer()

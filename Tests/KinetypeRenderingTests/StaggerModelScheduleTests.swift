@@ -9,8 +9,8 @@ import Testing
 /// The stagger models users know, through the one schedule: GSAP's grid over a wrapped
 /// paragraph, Manim's lag ratio, per-span timings from markup, and joined scripts kept whole.
 @Suite struct StaggerModelScheduleTests {
-  static func layout(_ markup: String, width: Double? = nil) throws -> TextLayout {
-    try TextLayout(
+  static func layout(_ markup: String, width: Double? = nil) throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: markup, attributes: .kinetype).font(.system(size: 24)), fonts: Fixtures.fonts,
       width: width)
   }
@@ -74,7 +74,7 @@ import Testing
     let layout = try Self.layout(Self.paragraph, width: 260)
     let schedule = StaggerSchedule(
       layout: layout,
-      stagger: Stagger(each: 0.05, from: .center, grid: StaggerGrid(axis: .x)),
+      stagger: Stagger(each: 0.05, from: .center, grid: Stagger.Grid(axis: .x)),
       elementDuration: 0.3)
     let xs = schedule.entries.map(\.unitBounds.midX)
     let middle = ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2
@@ -152,7 +152,7 @@ import Testing
       attributes: .kinetype)
     let attribute = try #require(text.spans.first?.attributes[StaggerAttribute.self])
     #expect(attribute.spacing == .lagRatio(0.3, runTime: 2))
-    #expect(attribute.grid == StaggerGrid(axis: .y))
+    #expect(attribute.grid == Stagger.Grid(axis: .y))
     #expect(attribute.joinedBy == .word)
     for bad in [
       "stagger: {each: 0.1, lagRatio: 0.2}", "stagger: {runTime: 2}", #"stagger: {axis: "x"}"#,

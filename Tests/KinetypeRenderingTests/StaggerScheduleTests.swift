@@ -13,8 +13,8 @@ import Testing
 /// The one stagger schedule: what it holds, that it is built once per layout and stagger, and
 /// the markup attribute that overrides it.
 @Suite struct StaggerScheduleTests {
-  static func layout(_ markup: String, width: Double? = nil) throws -> TextLayout {
-    try TextLayout(
+  static func layout(_ markup: String, width: Double? = nil) throws -> Text.Layout {
+    try Text.Layout(
       Text(markup: markup, attributes: .kinetype).font(.system(size: 20)), fonts: Fixtures.fonts,
       width: width)
   }
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func schedule_readingStepsAreInspectsReadingOrder() throws {
-    // `kinetype inspect` prints each slice's place in reading order (TextLayout.readingOrder);
+    // `kinetype inspect` prints each slice's place in reading order (Text.Layout.readingOrder);
     // slice by slice in reading order, the schedule numbers the same places.
     let layout = try Self.layout(
       "Say ^[שלום עולם](emphasis: true) and ^[مرحبا hello](emphasis: true) done", width: 160)
@@ -78,7 +78,7 @@ import Testing
       .font(.system(size: 20))
     var options = LayoutOptions()
     options.lineLimit = 1
-    let layout = try TextLayout(text, fonts: Fixtures.fonts, width: 90, options: options)
+    let layout = try Text.Layout(text, fonts: Fixtures.fonts, width: 90, options: options)
     #expect(layout.isTruncated)
     let schedule = StaggerSchedule(layout: layout, stagger: Stagger(each: 0.1))
     let ellipsis = try #require(layout.runs.first { $0.isEllipsis })

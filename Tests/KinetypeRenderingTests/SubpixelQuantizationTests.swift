@@ -10,7 +10,7 @@ import Testing
   static let positions = (0...20).map { 10 + Double($0) * 0.05 }
 
   static func centroids(options: DrawingOptions) throws -> [Double] {
-    let layout = try TextLayout(Text("o").font(.system(size: 48)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("o").font(.system(size: 48)), fonts: Fixtures.fonts)
     let slice = try #require(layout.first?.first?.first)
     return try positions.map { x in
       var canvas = try Pixmap(width: 80, height: 80, background: .white)

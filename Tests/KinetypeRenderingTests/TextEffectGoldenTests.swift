@@ -9,8 +9,8 @@ import Testing
 
 /// Text drawn through GraphicsContext's transforms, filters and layers; each golden looked at.
 @Suite struct TextEffectGoldenTests {
-  static func line(_ string: String, size: Double = 44) throws -> TextLayout.Line {
-    let layout = try TextLayout(Text(string).font(.system(size: size)), fonts: Fixtures.fonts)
+  static func line(_ string: String, size: Double = 44) throws -> Text.Layout.Line {
+    let layout = try Text.Layout(Text(string).font(.system(size: size)), fonts: Fixtures.fonts)
     return try #require(layout.first)
   }
 
@@ -92,7 +92,7 @@ import Testing
   /// the middle of the glyph's left stroke, enlarged 8×. Quantized, the stroke's edge moves in
   /// four 1/4 px jumps (a staircase); exact, it drifts smoothly (a ramp).
   @Test func effect_subpixelGlideBothWays() throws {
-    let layout = try TextLayout(Text("o").font(.system(size: 48)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("o").font(.system(size: 48)), fonts: Fixtures.fonts)
     let slice = try #require(layout.first?.first?.first)
     let bounds = slice.imageBounds
     let middle = Int((10 + bounds.midY).rounded())
@@ -107,7 +107,7 @@ import Testing
       width: 2 * columnWidth + 24, height: labelHeight + positions.count * (bandHeight + 2),
       background: Color(white: 0.85))
     for (column, options) in [DrawingOptions(), .disablesSubpixelQuantization].enumerated() {
-      let label = try TextLayout(
+      let label = try Text.Layout(
         Text(column == 0 ? "quantized" : "exact").font(.system(size: 15)), fonts: Fixtures.fonts)
       GraphicsContext.render(into: &sheet) { context in
         context.translateBy(x: Double(column * (columnWidth + 24)), y: 4)

@@ -18,8 +18,8 @@ public enum Fixtures {
 
   /// The demo sentence laid out at 48 pt in the bundled fonts: the layout of the demo's
   /// animation.
-  public static func demoLayout() throws -> TextLayout {
-    try TextLayout(Text(markup: demoMarkup).font(.system(size: 48)), fonts: fonts)
+  public static func demoLayout() throws -> Text.Layout {
+    try Text.Layout(Text(markup: demoMarkup).font(.system(size: 48)), fonts: fonts)
   }
 
   /// 24 px around the text and 8 more below, where the appear effect's glyphs rise from.

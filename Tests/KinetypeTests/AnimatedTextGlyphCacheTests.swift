@@ -6,7 +6,8 @@ import Testing
 /// frame draws with it, not with the process-wide cache.
 @Suite struct AnimatedTextGlyphCacheTests {
   static func animation(cache: GlyphCache) throws -> AnimatedText {
-    let layout = try TextLayout(Text("Kinetic type").font(.system(size: 30)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(
+      Text("Kinetic type").font(.system(size: 30)), fonts: Fixtures.fonts)
     var animation = AnimatedText(layout: layout) { AppearRenderer(elapsedTime: $0) }
     animation.glyphCache = cache
     return animation

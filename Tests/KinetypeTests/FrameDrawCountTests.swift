@@ -96,4 +96,22 @@ import Testing
     writer.cancel()
     #expect(!FileManager.default.fileExists(atPath: folder + "/one.png"))
   }
+
+  @Test(arguments: [1, 3])
+  func contactSheet_takesTheExportedFramesAndDrawsNoneAgain(threads: Int) throws {
+    let source = CountingSource()
+    let timeline = try FrameTimeline(duration: source.duration, framesPerSecond: 30)
+    let folder = try ExternalTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var exporter = FrameExporter(directory: folder + "/frames", threads: threads)
+    exporter.contactSheetPath = folder + "/sheet.png"
+    try exporter.export(source, timeline: timeline)
+    #expect(source.draws.all == Self.once(timeline))
+    // The same pixels as a sheet that draws its frames itself.
+    let written = try Pixmap(contentsOfPNGFile: folder + "/sheet.png")
+    let own = try ContactSheet(animation: ExportTestSource(), timeline: timeline).render()
+    #expect(
+      written.withUnsafePremultipliedBytes { Array($0) }
+        == own.withUnsafePremultipliedBytes { Array($0) })
+  }
 }

@@ -5,8 +5,8 @@ import Testing
 /// How `AnimatedText` sizes its frames and places the text, and which frames a contact sheet
 /// samples.
 @Suite struct FrameGeometryTests {
-  static func layout() throws -> TextLayout {
-    try TextLayout(Text("Frame").font(.system(size: 30)), fonts: Fixtures.fonts)
+  static func layout() throws -> Text.Layout {
+    try Text.Layout(Text("Frame").font(.system(size: 30)), fonts: Fixtures.fonts)
   }
 
   @Test func canvas_isTheTextPlusEveryPadding() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FrameWarningTests {
   /// Draws the layout, then a square with a NaN opacity layer and a negative blur.
   struct BadDrawing: TextRenderer {
-    func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
       for line in layout { context.draw(line) }
       var copy = context
       copy.translateBy(x: .nan, y: 0)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func frame_warningsAreTypedAndCollectedPerFrame() throws {
-    let layout = try TextLayout(Text("moon").font(.system(size: 24)), fonts: Fixtures.fonts)
+    let layout = try Text.Layout(Text("moon").font(.system(size: 24)), fonts: Fixtures.fonts)
     let animation = AnimatedText(layout: layout, duration: 1) { _ in BadDrawing() }
     let warnings = try animation.warnings(at: 0)
     #expect(warnings.map(\.kind) == [.skippedDraw], "\(warnings)")

@@ -45,7 +45,7 @@ import Testing
   static func exportFrames(_ count: Int) throws {
     let fonts = try FontCollection.bundled()
     let text = try Text(markup: Fixtures.demoMarkup).font(.system(size: 20))
-    let animation = AnimatedText(layout: try TextLayout(text, fonts: fonts)) {
+    let animation = AnimatedText(layout: try Text.Layout(text, fonts: fonts)) {
       AppearRenderer(elapsedTime: $0)
     }
     let timeline = try FrameTimeline(duration: Double(count) / 60, framesPerSecond: 60)
@@ -103,7 +103,7 @@ import Testing
       var font = Font.system(size: 12 + Double(index % 487) * 0.25)
       font.weight = Font.Weight(Double(100 + (index * 37) % 800))
       let text = Text(strings[index % strings.count] + " \(index)").font(font)
-      let layout = try TextLayout(text, fonts: fonts, width: 300)
+      let layout = try Text.Layout(text, fonts: fonts, width: 300)
       var pixmap = try Pixmap(width: 320, height: 120)
       GraphicsContext.render(into: &pixmap, glyphCache: glyphs) { context in
         context.draw(layout)

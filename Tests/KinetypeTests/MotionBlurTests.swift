@@ -48,7 +48,7 @@ import Testing
   }
 
   static func fastWave() throws -> AnimatedText {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text("Motion blur").font(.system(size: 48)), fonts: Fixtures.fonts)
     return AnimatedText(
       layout: layout,

@@ -40,7 +40,7 @@ struct Plot {
       }
       clipped.stroke(path, with: .color(color), style: StrokeStyle(lineWidth: 2, lineJoin: .round))
     }
-    let label = try TextLayout(
+    let label = try Text.Layout(
       Text(title).font(.system(size: 14)).foregroundColor(Color(white: 0.2)), fonts: Fixtures.fonts)
     var text = context
     text.translateBy(x: margin.leading, y: 6)

@@ -12,7 +12,7 @@ import Testing
   /// in a corner the text never reaches.
   struct FarDrawing: TextRenderer {
     var time: Double
-    func draw(layout: TextLayout, in context: inout GraphicsContext) {
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
       var bar = context
       bar.translateBy(x: -20, y: -20)
       bar.fill(
@@ -24,8 +24,9 @@ import Testing
     }
   }
 
-  static func layout() throws -> TextLayout {
-    try TextLayout(Text(markup: Fixtures.demoMarkup).font(.system(size: 36)), fonts: Fixtures.fonts)
+  static func layout() throws -> Text.Layout {
+    try Text.Layout(
+      Text(markup: Fixtures.demoMarkup).font(.system(size: 36)), fonts: Fixtures.fonts)
   }
 
   static func effect<E: TextEffect>(_ effect: E, background: Color = .white) throws -> AnimatedText

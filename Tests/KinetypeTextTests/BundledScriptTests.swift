@@ -37,7 +37,7 @@ import Testing
 
   @Test(arguments: samples)
   func script_drawsInItsBundledFontWithoutNotdef(_ sample: Sample) throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(sample.text).font(.system(size: 32)).language(sample.language),
       fonts: try FontCollection.bundled())
     #expect(layout.warnings.isEmpty, "\(layout.warnings)")
@@ -64,7 +64,7 @@ import Testing
   static func glyphs(_ text: String, language: String?) throws -> (ids: [UInt32], path: String) {
     var styled = Text(text).font(.system(size: 40))
     if let language { styled = styled.language(language) }
-    let layout = try TextLayout(styled, fonts: try FontCollection.bundled())
+    let layout = try Text.Layout(styled, fonts: try FontCollection.bundled())
     let runs = layout.flatMap { $0 }
     #expect(runs.count == 1)
     let run = try #require(runs.first)
@@ -96,7 +96,7 @@ import Testing
   @Test func cjk_traditionalSimplifiedAndJoyoCharactersDraw() throws {
     let fonts = try FontCollection.bundled()
     let text = "體臺灣們這說叱𠮟龜鬱한글똠"
-    let layout = try TextLayout(Text(text).font(.system(size: 40)), fonts: fonts)
+    let layout = try Text.Layout(Text(text).font(.system(size: 40)), fonts: fonts)
     #expect(layout.warnings.isEmpty, "\(layout.warnings)")
     for run in layout.flatMap({ $0 }) {
       #expect(run.font.familyName == "Noto Sans CJK JP")
@@ -110,7 +110,7 @@ import Testing
   /// 龘 (U+9F98) is not among the characters the bundled CJK subset keeps: the layout warns,
   /// naming the character itself, and says where the rest of Han comes from.
   @Test func cjk_aCharacterLeftOutIsNamedInTheWarning() throws {
-    let layout = try TextLayout(Text("一龘二"), fonts: try FontCollection.bundled())
+    let layout = try Text.Layout(Text("一龘二"), fonts: try FontCollection.bundled())
     let warning = try #require(layout.warnings.first { $0.kind == .uncoveredCharacters })
     #expect(warning.message.contains("U+9F98 龘"), "\(warning.message)")
     #expect(!warning.message.contains("U+4E00"), "\(warning.message)")

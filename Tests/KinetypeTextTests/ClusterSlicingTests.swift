@@ -32,7 +32,7 @@ import Testing
 
   /// The text of each slice of `word`'s layout, left to right.
   func slices(_ word: String) throws -> [String] {
-    let layout = try TextLayout(Text(word).font(.system(size: 40)), fonts: fonts)
+    let layout = try Text.Layout(Text(word).font(.system(size: 40)), fonts: fonts)
     #expect(layout.warnings.isEmpty, "\(word): \(layout.warnings)")
     return layout.runs.flatMap { run in run.map { layout.text(in: $0.characterRange) } }
   }
@@ -204,7 +204,7 @@ import Testing
       "ဗုဒ္ဓ", "office ﬁ",
     ]
     for word in words {
-      let layout = try TextLayout(Text(word), fonts: fonts)
+      let layout = try Text.Layout(Text(word), fonts: fonts)
       let graphemes = Set(GraphemeClusters.boundaries(in: Array(word.utf16)))
       var covered: [Range<Int>] = []
       for run in layout.runs {
@@ -224,7 +224,7 @@ import Testing
   @Test func lineBreaking_cutsOnlyBetweenTheSameClustersSlicesUse() throws {
     // A width narrower than any letter forces a cut after every cluster: the lines are the
     // slices, so स्ते stays on one line.
-    let layout = try TextLayout(Text("नमस्ते").font(.system(size: 40)), fonts: fonts, width: 1)
+    let layout = try Text.Layout(Text("नमस्ते").font(.system(size: 40)), fonts: fonts, width: 1)
     let lines = layout.lines.map { layout.text(in: $0.characterRange) }
     #expect(lines == ["न", "म", "स्ते"])
     #expect(try slices("नमस्ते") == lines)

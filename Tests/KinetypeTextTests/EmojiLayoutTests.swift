@@ -12,13 +12,13 @@ import Testing
 
   /// The runs of `text` with their families, in order.
   func families(_ text: String) throws -> [String] {
-    FontFixtures.runs(try TextLayout(Text(text), fonts: fonts)).map(\.font.familyName)
+    FontFixtures.runs(try Text.Layout(Text(text), fonts: fonts)).map(\.font.familyName)
   }
 
   @Test func emoji_sequencesAreOneGlyphAndOneSlice() throws {
     // ZWJ with a skin tone, a family, a flag (regional indicators), a tag flag, a keycap.
     for sequence in ["👩🏽‍💻", "👨‍👩‍👧", "🏳️‍🌈", "🇯🇵", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "#️⃣", "👋🏽"] {
-      let layout = try TextLayout(Text(sequence).font(.system(size: 32)), fonts: fonts)
+      let layout = try Text.Layout(Text(sequence).font(.system(size: 32)), fonts: fonts)
       let runs = FontFixtures.runs(layout)
       #expect(runs.count == 1, "\(sequence)")
       #expect(runs.first?.font.familyName == "Noto Color Emoji", "\(sequence)")
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func emoji_drawInColourThroughTheBundledFont() throws {
-    let layout = try TextLayout(Text("👋🏽").font(.system(size: 48)), fonts: fonts)
+    let layout = try Text.Layout(Text("👋🏽").font(.system(size: 48)), fonts: fonts)
     let run = try #require(FontFixtures.runs(layout).first)
     let glyph = try #require(run.glyphs.first)
     guard case .bitmap(let bitmap) = run.font.glyphDrawing(glyph.id) else {
@@ -72,7 +72,7 @@ import Testing
     // Lay out in batches: one paragraph per 200 emoji, separated by spaces.
     for start in stride(from: 0, to: sequences.count, by: 200) {
       let batch = Array(sequences[start..<min(start + 200, sequences.count)])
-      let layout = try TextLayout(Text(batch.joined(separator: " ")), fonts: fonts)
+      let layout = try Text.Layout(Text(batch.joined(separator: " ")), fonts: fonts)
       var offset = 0
       let runs = FontFixtures.runs(layout)
       for sequence in batch {

@@ -11,7 +11,7 @@ import Testing
 @Suite struct EmojiStrikeTests {
   /// The pixels per em of the strike a bitmap glyph is drawn from at `size`.
   static func strike(_ text: String, size: Double) throws -> Double {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(text).font(.system(size: size)), fonts: try FontCollection.bundled())
     let run = try #require(layout.flatMap { $0 }.first)
     #expect(run.font.familyName == "Noto Color Emoji")

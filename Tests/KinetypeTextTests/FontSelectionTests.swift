@@ -18,7 +18,7 @@ enum FontFixtures {
     return installed.contains("DejaVu Serif") && installed.contains("DejaVu Sans")
   }()
 
-  static func runs(_ layout: TextLayout) -> [TextLayout.Run] {
+  static func runs(_ layout: Text.Layout) -> [Text.Layout.Run] {
     layout.flatMap { Array($0) }
   }
 }
@@ -30,7 +30,7 @@ enum FontFixtures {
       atPath: try FontCollection.bundledFontsFolder() + "/NotoSansCJKjp-Subset.otf")
     #expect(family == "Noto Sans CJK JP")
     try fonts.setDefaultFamily(family)
-    let layout = try TextLayout(Text("office שלום").font(.system(size: 32)), fonts: fonts)
+    let layout = try Text.Layout(Text("office שלום").font(.system(size: 32)), fonts: fonts)
     let runs = FontFixtures.runs(layout)
     #expect(runs.first?.font.familyName == "Noto Sans CJK JP")
     #expect(runs.first?.font.size == 32)
@@ -41,7 +41,7 @@ enum FontFixtures {
     let fonts = try FontCollection.bundled()
     try fonts.addFont(atPath: try FontCollection.bundledFontsFolder() + "/NotoSansCJKjp-Subset.otf")
     #expect(fonts.defaultFamily == "Inter")
-    let layout = try TextLayout(Text("office"), fonts: fonts)
+    let layout = try Text.Layout(Text("office"), fonts: fonts)
     #expect(FontFixtures.runs(layout).first?.font.familyName == "Inter")
   }
 
@@ -50,7 +50,7 @@ enum FontFixtures {
     let text = try Text(
       markup: "office ^[office](font: \"noto sans cjk jp\")", fonts: fonts
     ).font(.system(size: 40))
-    let runs = FontFixtures.runs(try TextLayout(text, fonts: fonts))
+    let runs = FontFixtures.runs(try Text.Layout(text, fonts: fonts))
     #expect(runs.map(\.font.familyName) == ["Inter", "Noto Sans CJK JP"])
     #expect(runs.allSatisfy { $0.font.size == 40 })
   }
@@ -69,7 +69,7 @@ enum FontFixtures {
   }
 
   @Test func markupFont_withoutACollectionFallsBackWithAWarning() throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(markup: "^[x](font: \"Nope Sans\")"), fonts: try FontCollection.bundled())
     #expect(FontFixtures.runs(layout).first?.font.familyName == "Inter")
     #expect(layout.warnings.contains { $0.message.contains("unknown font family 'Nope Sans'") })
@@ -92,7 +92,7 @@ enum FontFixtures {
     let fonts = try FontCollection.bundled()
     let family = try fonts.addFont(atPath: FontFixtures.path("SvgOnlyTest.ttf"))
     try fonts.setDefaultFamily(family)
-    let layout = try TextLayout(Text("A A"), fonts: fonts)
+    let layout = try Text.Layout(Text("A A"), fonts: fonts)
     let warning = try #require(layout.warnings.first { $0.message.contains("cannot draw") })
     #expect(warning.message.contains("'Svg Only Test'"))
     #expect(warning.message.contains("U+0041 A"))
@@ -104,10 +104,10 @@ enum FontFixtures {
     let fonts = try FontCollection.bundled()
     for name in ["ColrV0Test.ttf", "ColrV1Test.ttf"] {
       try fonts.setDefaultFamily(try fonts.addFont(atPath: FontFixtures.path(name)))
-      let layout = try TextLayout(Text("A"), fonts: fonts)
+      let layout = try Text.Layout(Text("A"), fonts: fonts)
       #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)")
     }
-    let emoji = try TextLayout(Text("Hi 👋🏽 👨‍👩‍👧"), fonts: fonts)
+    let emoji = try Text.Layout(Text("Hi 👋🏽 👨‍👩‍👧"), fonts: fonts)
     #expect(emoji.warnings.isEmpty)
   }
 }
@@ -125,7 +125,7 @@ enum FontFixtures {
     let fonts = try FontCollection.bundled(hermetic: false)
     try fonts.setDefaultFamily("dejavu serif")
     #expect(fonts.defaultFamily == "DejaVu Serif")
-    let layout = try TextLayout(Text("office").font(.system(size: 24)), fonts: fonts)
+    let layout = try Text.Layout(Text("office").font(.system(size: 24)), fonts: fonts)
     #expect(FontFixtures.runs(layout).first?.font.description == "DejaVu Serif 24")
   }
 
@@ -148,7 +148,7 @@ enum FontFixtures {
   func markupFont_findsInstalledFamiliesUnlessHermetic() throws {
     let open = try FontCollection.bundled(hermetic: false)
     let text = try Text(markup: "^[x](font: \"DejaVu Serif\", bold: true)", fonts: open)
-    let runs = FontFixtures.runs(try TextLayout(text, fonts: open))
+    let runs = FontFixtures.runs(try Text.Layout(text, fonts: open))
     #expect(runs.first?.font.description == "DejaVu Serif Bold 17")
     let hermetic = try FontCollection.bundled()
     #expect(throws: MarkupError.self) {
@@ -159,15 +159,15 @@ enum FontFixtures {
   @Test(.enabled(if: FontFixtures.hasDejaVu, "fonts-dejavu is not installed"))
   func installedFonts_areTheLastFallbackBeforeNotdef() throws {
     // Tifinagh: no bundled font covers it; DejaVu Sans does.
-    let hermetic = try TextLayout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled())
+    let hermetic = try Text.Layout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled())
     #expect(hermetic.warnings.contains { $0.message.contains("no bundled font covers U+2D5C ⵜ") })
     #expect(FontFixtures.runs(hermetic).allSatisfy { $0.glyphs.allSatisfy { $0.id == .notdef } })
-    let open = try TextLayout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled(hermetic: false))
+    let open = try Text.Layout(Text("ⵜⴰⵎⴰⵣⵉⵖⵜ"), fonts: try FontCollection.bundled(hermetic: false))
     #expect(open.warnings.isEmpty)
     let runs = FontFixtures.runs(open)
     #expect(runs.allSatisfy { $0.glyphs.allSatisfy { $0.id != .notdef } })
     // Latin stays in the bundled default: installed fonts never come before bundled ones.
-    let mixed = try TextLayout(Text("a ⵜ"), fonts: try FontCollection.bundled(hermetic: false))
+    let mixed = try Text.Layout(Text("a ⵜ"), fonts: try FontCollection.bundled(hermetic: false))
     #expect(FontFixtures.runs(mixed).first?.font.familyName == "Inter")
   }
 

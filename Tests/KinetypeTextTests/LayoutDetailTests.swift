@@ -17,7 +17,7 @@ import Testing
     // `kinetype inspect --text 'Hello world' --width 10 --size 24` made a line holding only
     // the space: every letter is wider than 10 px, so each is cut onto its own line, and the
     // space after "o" must hang on "o"'s line.
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text("Hello world").font(.system(size: 24)), fonts: fonts, width: 10)
     let lines = layout.lines.map { layout.text(in: $0.characterRange) }
     #expect(lines == ["H", "e", "l", "l", "o ", "w", "o", "r", "l", "d"])
@@ -32,7 +32,7 @@ import Testing
     // A word cut across lines, then spaces: they hang on the cut's last line, and the next
     // word starts a line of its own.
     let text = Text("abcdefghij   xy").font(.system(size: 20))
-    let layout = try TextLayout(text, fonts: fonts, width: 40)
+    let layout = try Text.Layout(text, fonts: fonts, width: 40)
     let lines = layout.lines.map { layout.text(in: $0.characterRange) }
     #expect(!lines.contains { $0.allSatisfy { $0 == " " } }, "\(lines)")
     #expect(lines.joined() == "abcdefghij   xy")
@@ -47,7 +47,7 @@ import Testing
 
   @Test func inspectionJSON_writesNullForAbsentValues() throws {
     // An unlimited width and a slice without ink (the space): both keys present, as null.
-    let layout = try TextLayout(Text("a b"), fonts: fonts)
+    let layout = try Text.Layout(Text("a b"), fonts: fonts)
     let root = try object(try layout.inspectionJSON())
     #expect(root.keys.contains("width"))
     #expect(root["width"] is NSNull)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func inspectionJSON_warningsKeepStringsAndAddTheirFields() throws {
     // `warnings` stays a list of strings; `warningDetails` adds kind, message and source.
-    let layout = try TextLayout(Text("a\u{10FFFD}"), fonts: fonts)
+    let layout = try Text.Layout(Text("a\u{10FFFD}"), fonts: fonts)
     let warning = try #require(layout.warnings.first)
     let root = try object(try layout.inspectionJSON())
     #expect(root["warnings"] as? [String] == layout.warnings.map(\.description))
@@ -82,7 +82,7 @@ import Testing
 
   @Test func inspectionJSON_ellipsisReadingIndexIsNull() throws {
     let options = LayoutOptions(lineLimit: 1)
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text("one two three four five six"), fonts: fonts, width: 60, options: options)
     #expect(layout.isTruncated)
     let root = try object(try layout.inspectionJSON())
@@ -98,7 +98,7 @@ import Testing
   @Test func inspectionJSON_nonFiniteNumbersAreNullNotAnError() throws {
     // No valid layout has them, but the encoder must never fail (`EncodingError.invalidValue:
     // inf` was reported for a 2e300 px layout).
-    var inspection = try TextLayout(Text("a"), fonts: fonts).inspection()
+    var inspection = try Text.Layout(Text("a"), fonts: fonts).inspection()
     inspection.size = [.infinity, .nan]
     inspection.lines[0].runs[0].slices[0].glyphs[0].x = -.infinity
     inspection.lines[0].runs[0].typographicBounds.width = .nan

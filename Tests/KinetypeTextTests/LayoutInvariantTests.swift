@@ -39,7 +39,7 @@ import Testing
       lineLimit: random.next(below: 3) == 0 ? 1 + random.next(below: 3) : nil,
       truncationMode: TruncationMode.allCases[random.next(below: 3)],
       baseDirection: BaseDirection.allCases[random.next(below: 3)])
-    let layout = try TextLayout(text, fonts: fonts, width: width, options: options)
+    let layout = try Text.Layout(text, fonts: fonts, width: width, options: options)
     let count = text.string.utf16.count
 
     #expect(!layout.isEmpty)

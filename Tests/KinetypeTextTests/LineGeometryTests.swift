@@ -14,9 +14,9 @@ import Testing
     fonts = try FontCollection.bundled()
   }
 
-  func line(_ text: Text, width: Double, alignment: TextAlignment) throws -> TextLayout.Line {
+  func line(_ text: Text, width: Double, alignment: TextAlignment) throws -> Text.Layout.Line {
     try #require(
-      try TextLayout(
+      try Text.Layout(
         text.font(.system(size: 20)), fonts: fonts, width: width,
         options: LayoutOptions(alignment: alignment)
       ).first)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func baselineOffset_makesTheLineTaller() throws {
     func bounds(_ text: Text) throws -> TypographicBounds {
-      try #require(try TextLayout(text.font(.system(size: 20)), fonts: fonts).first)
+      try #require(try Text.Layout(text.font(.system(size: 20)), fonts: fonts).first)
         .typographicBounds
     }
     let plain = try bounds(Text("ab"))

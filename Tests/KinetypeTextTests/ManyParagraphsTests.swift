@@ -12,7 +12,7 @@ import Testing
     let fonts = try FontCollection.bundled()
     let paragraphs = (0..<2_000).map { $0 % 3 == 2 ? "אב\($0)" : "ab\($0)" }
     let source = paragraphs.joined(separator: "\n")
-    let layout = try TextLayout(Text(source).font(.system(size: 12)), fonts: fonts, width: 400)
+    let layout = try Text.Layout(Text(source).font(.system(size: 12)), fonts: fonts, width: 400)
     let lines = Array(layout)
     #expect(lines.count == paragraphs.count)
     var start = 0

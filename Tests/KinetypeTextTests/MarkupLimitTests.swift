@@ -91,7 +91,7 @@ import Testing
     // 16,384 px is past the default font-size limit (2,000) but within what it can be raised to.
     var limits = Limits()
     limits.fontSize = Limits.maximumFontSize
-    let layout = try TextLayout(text, fonts: fonts, limits: limits)
+    let layout = try Text.Layout(text, fonts: fonts, limits: limits)
     #expect(layout.size.width.isFinite && layout.size.height.isFinite)
   }
 
@@ -117,7 +117,7 @@ import Testing
       .fontWeight(Font.Weight(.nan)).fontVariation("opsz", .nan)
     #expect(unset.spans[0].attributes == TextAttributes())
     // The clamped text lays out with finite numbers and dumps without trapping.
-    let layout = try TextLayout(text, fonts: fonts)
+    let layout = try Text.Layout(text, fonts: fonts)
     #expect(layout.size.width.isFinite)
     #expect(layout.dump(includeSlices: true).contains("tracking=1000"))
   }
@@ -125,7 +125,7 @@ import Testing
   @Test func layout_sizeOutsideTheRangeIsAFontError() {
     for size in [1e-300, 0.5, .nan, .infinity, 1e300] {
       #expect(throws: FontError.self) {
-        _ = try TextLayout(Text("x").font(.system(size: size)), fonts: fonts)
+        _ = try Text.Layout(Text("x").font(.system(size: size)), fonts: fonts)
       }
     }
   }
@@ -133,16 +133,16 @@ import Testing
   @Test func layout_lineSpacingAndMultipleHaveRanges() throws {
     for spacing in [1e300, -1e300, .nan, 1000.5] {
       #expect(throws: LayoutError.self) {
-        _ = try TextLayout(Text("x"), fonts: fonts, options: LayoutOptions(lineSpacing: spacing))
+        _ = try Text.Layout(Text("x"), fonts: fonts, options: LayoutOptions(lineSpacing: spacing))
       }
     }
     for factor in [0, 1e300, .nan, 0.05, 11] {
       #expect(throws: LayoutError.self) {
-        _ = try TextLayout(
+        _ = try Text.Layout(
           Text("x"), fonts: fonts, options: LayoutOptions(lineHeight: .multiple(factor)))
       }
     }
-    _ = try TextLayout(
+    _ = try Text.Layout(
       Text("x\ny"), fonts: fonts,
       options: LayoutOptions(lineSpacing: -1000, lineHeight: .multiple(10)))
   }
@@ -150,7 +150,7 @@ import Testing
   @Test func layout_nonFiniteWeightTakesTheAxisDefault() throws {
     // A NaN weight reached FreeType's 16.16 conversion and trapped.
     let font = Font(weight: Font.Weight(.nan))
-    let layout = try TextLayout(Text("x").font(font), fonts: fonts)
+    let layout = try Text.Layout(Text("x").font(font), fonts: fonts)
     #expect(layout.size.width > 0)
   }
 

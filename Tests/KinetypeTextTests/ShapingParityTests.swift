@@ -55,7 +55,7 @@ import Testing
     if let language = sample.language { text = text.language(language) }
     if let weight = sample.weight { text = text.fontWeight(Font.Weight(weight)) }
     for (tag, isOn) in sample.features { text = text.fontFeature(FontTag(tag), isOn) }
-    let layout = try TextLayout(text, fonts: fonts)
+    let layout = try Text.Layout(text, fonts: fonts)
     #expect(layout.count == 1)
     let utf16 = Array(sample.string16)
     var compared = 0
@@ -117,7 +117,7 @@ import Testing
     var text = Text(sample.text).font(.system(size: sample.size))
     if let language = sample.language { text = text.language(language) }
     for (tag, isOn) in sample.features { text = text.fontFeature(FontTag(tag), isOn) }
-    let layout = try TextLayout(text, fonts: fonts)
+    let layout = try Text.Layout(text, fonts: fonts)
     let line = try #require(layout.first)
     #expect(layout.count == 1)
     // One font for the whole paragraph, or the comparison would need Kinetype's runs.

@@ -13,14 +13,14 @@ import Testing
     fonts = try FontCollection.bundled()
   }
 
-  func run(_ text: Text) throws -> TextLayout.Run {
-    let runs = try TextLayout(text.font(.system(size: 40)), fonts: fonts).runs
+  func run(_ text: Text) throws -> Text.Layout.Run {
+    let runs = try Text.Layout(text.font(.system(size: 40)), fonts: fonts).runs
     #expect(runs.count == 1)
     return try #require(runs.first)
   }
 
   /// Each glyph's position relative to the first glyph of its slice.
-  func offsetsWithinSlices(_ run: TextLayout.Run) -> [[CGPoint]] {
+  func offsetsWithinSlices(_ run: Text.Layout.Run) -> [[CGPoint]] {
     run.map { slice in
       let first = slice.glyphs.first?.position ?? .zero
       return slice.glyphs.map { CGPoint(x: $0.position.x - first.x, y: $0.position.y - first.y) }
@@ -69,9 +69,9 @@ import Testing
   @Test func tracking_turnsOffOptionalLigaturesButKerningKeepsThem() throws {
     let collection = FontCollection()
     try collection.addFont(atPath: Self.dejaVu)
-    func run(_ text: Text) throws -> TextLayout.Run {
+    func run(_ text: Text) throws -> Text.Layout.Run {
       try #require(
-        try TextLayout(text.font(.custom("DejaVu Sans", size: 40)), fonts: collection).runs.first)
+        try Text.Layout(text.font(.custom("DejaVu Sans", size: 40)), fonts: collection).runs.first)
     }
     let plain = try run(Text("office"))
     #expect(plain.glyphs.count == 4)  // o, ffi, c, e

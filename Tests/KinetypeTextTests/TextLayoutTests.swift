@@ -13,8 +13,8 @@ import Testing
 
   func layout(
     _ text: Text, width: Double? = nil, options: LayoutOptions = LayoutOptions(), size: Double = 20
-  ) throws -> TextLayout {
-    try TextLayout(text.font(.system(size: size)), fonts: fonts, width: width, options: options)
+  ) throws -> Text.Layout {
+    try Text.Layout(text.font(.system(size: size)), fonts: fonts, width: width, options: options)
   }
 
   @Test func layout_emptyTextIsEmpty() throws {
@@ -245,7 +245,7 @@ import Testing
   @Test func decorations_underlineBelowStrikeAboveBaseline() throws {
     let fonts = try FontCollection.bundled()
     let text = Text("under").underline().strikethrough() + Text(" plain")
-    let layout = try TextLayout(text.font(.system(size: 40)), fonts: fonts)
+    let layout = try Text.Layout(text.font(.system(size: 40)), fonts: fonts)
     let runs = try #require(layout.first).runs
     let underline = try #require(runs[0].underlineRect)
     let strike = try #require(runs[0].strikethroughRect)
@@ -258,7 +258,7 @@ import Testing
 
   @Test func tabs_shapeAsSpacesNotNotdef() throws {
     let fonts = try FontCollection.bundled()
-    let layout = try TextLayout(Text("a\tb"), fonts: fonts)
+    let layout = try Text.Layout(Text("a\tb"), fonts: fonts)
     let glyphs = layout.runs.flatMap(\.glyphs)
     #expect(!glyphs.contains { $0.id == .notdef })
     #expect(layout.warnings.isEmpty)
@@ -268,10 +268,10 @@ import Testing
     let fonts = try FontCollection.bundled()
     let context = LayoutContext()
     let text = Text("Reuse שלום buffers")
-    let first = try TextLayout(text, fonts: fonts, width: 100, context: context)
-    let second = try TextLayout(text, fonts: fonts, width: 100, context: context)
+    let first = try Text.Layout(text, fonts: fonts, width: 100, context: context)
+    let second = try Text.Layout(text, fonts: fonts, width: 100, context: context)
     #expect(first == second)
-    #expect(first == (try TextLayout(text, fonts: fonts, width: 100)))
+    #expect(first == (try Text.Layout(text, fonts: fonts, width: 100)))
   }
 }
 
@@ -280,14 +280,14 @@ import Testing
   func font_badSizeThrowsFontError(_ size: Double) throws {
     let fonts = try FontCollection.bundled()
     #expect(throws: FontError.self) {
-      try TextLayout(Text("a").font(.system(size: size)), fonts: fonts)
+      try Text.Layout(Text("a").font(.system(size: size)), fonts: fonts)
     }
   }
 
   @Test func markup_emptyAndOnlyNewlines() throws {
     let fonts = try FontCollection.bundled()
-    #expect(try TextLayout(try Text(markup: ""), fonts: fonts).isEmpty)
-    let layout = try TextLayout(Text("\n\n"), fonts: fonts, width: 50)
+    #expect(try Text.Layout(try Text(markup: ""), fonts: fonts).isEmpty)
+    let layout = try Text.Layout(Text("\n\n"), fonts: fonts, width: 50)
     #expect(layout.count == 2)
     #expect(layout.runs.allSatisfy { $0.glyphs.isEmpty })
   }
@@ -315,11 +315,11 @@ import Testing
   @Test func layout_concurrentLayoutsShareFontsSafely() async throws {
     let fonts = try FontCollection.bundled()
     let text = Text("Parallel שלום مرحبا नमस्ते สวัสดี 日本 text").font(.system(size: 22))
-    let expected = try TextLayout(text, fonts: fonts, width: 150)
-    let results = try await withThrowingTaskGroup(of: TextLayout.self) { group in
+    let expected = try Text.Layout(text, fonts: fonts, width: 150)
+    let results = try await withThrowingTaskGroup(of: Text.Layout.self) { group in
       for _ in 0..<8 {
         group.addTask {
-          let layout = try TextLayout(text, fonts: fonts, width: 150)
+          let layout = try Text.Layout(text, fonts: fonts, width: 150)
           for run in layout.runs { for glyph in run.glyphs { _ = run.font.glyphPath(glyph.id) } }
           return layout
         }
@@ -340,7 +340,7 @@ import Testing
 
   @Test func features_applyPerSpanOnly() throws {
     let text = Text("1111") + Text("1111").fontFeature("tnum")
-    let runs = try TextLayout(text.font(.system(size: 40)), fonts: fonts).runs
+    let runs = try Text.Layout(text.font(.system(size: 40)), fonts: fonts).runs
     #expect(runs.count == 2)
     let proportional = runs[0].glyphs.map(\.advance)
     let tabular = runs[1].glyphs.map(\.advance)
@@ -349,8 +349,8 @@ import Testing
   }
 
   @Test func kerning_addsAfterEachClusterKeepingLigatures() throws {
-    let plain = try TextLayout(Text("a->b"), fonts: fonts).runs[0]
-    let kerned = try TextLayout(Text("a->b").kerning(3), fonts: fonts).runs[0]
+    let plain = try Text.Layout(Text("a->b"), fonts: fonts).runs[0]
+    let kerned = try Text.Layout(Text("a->b").kerning(3), fonts: fonts).runs[0]
     #expect(kerned.glyphs.count == 3)  // the contextual arrow stays one glyph
     #expect(kerned.count == 3)
     #expect(abs(kerned.typographicBounds.width - plain.typographicBounds.width - 9) < 1e-9)
@@ -358,12 +358,12 @@ import Testing
 
   @Test func baselineOffset_raisesGlyphs() throws {
     let text = Text("a") + Text("b").baselineOffset(6)
-    let runs = try TextLayout(text, fonts: fonts).runs
+    let runs = try Text.Layout(text, fonts: fonts).runs
     #expect(abs(runs[0].glyphs[0].position.y - runs[1].glyphs[0].position.y - 6) < 1e-9)
   }
 
   @Test func italic_usesTheItalicFace() throws {
-    let run = try TextLayout(Text("a").italic(), fonts: fonts).runs[0]
+    let run = try Text.Layout(Text("a").italic(), fonts: fonts).runs[0]
     #expect(run.font.cacheKey.path.hasSuffix("Inter-Italic-Variable.ttf"))
   }
 
@@ -373,14 +373,14 @@ import Testing
     try collection.addFont(atPath: folder + "/NotoSansHebrew-Regular.ttf")
     try collection.addFont(atPath: folder + "/Inter-Variable.ttf")
     #expect(collection.familyNames == ["Noto Sans Hebrew", "Inter"])
-    let run = try TextLayout(Text("x").font(.custom("Inter", size: 20)), fonts: collection).runs[0]
+    let run = try Text.Layout(Text("x").font(.custom("Inter", size: 20)), fonts: collection).runs[0]
     #expect(run.font.familyName == "Inter")
   }
 }
 
 @Suite struct OutlineTests {
   @Test func glyphPath_cffOutlinesHaveCubics() throws {
-    let run = try TextLayout(Text("永").font(.system(size: 64)), fonts: try FontCollection.shared())
+    let run = try Text.Layout(Text("永").font(.system(size: 64)), fonts: try FontCollection.shared())
       .runs[0]
     #expect(run.font.familyName == "Noto Sans CJK JP")
     let path = run.font.glyphPath(run.glyphs[0].id)
@@ -394,7 +394,7 @@ import Testing
   }
 
   @Test func glyphPath_truetypeOutlinesHaveQuadratics() throws {
-    let run = try TextLayout(Text("ש").font(.system(size: 64)), fonts: try FontCollection.shared())
+    let run = try Text.Layout(Text("ש").font(.system(size: 64)), fonts: try FontCollection.shared())
       .runs[0]
     let path = run.font.glyphPath(run.glyphs[0].id)
     #expect(path.elements.contains { if case .quadCurve = $0 { true } else { false } })

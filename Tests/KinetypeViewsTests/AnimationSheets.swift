@@ -16,7 +16,7 @@ func rowsSheet(_ rows: [(label: String, source: any FrameSource)], times: [Doubl
     height: header + rows.count * (size.height + gap) + gap, background: Color(white: 0.9))
   let fonts = try FontCollection.shared()
   func draw(_ string: String, x: Int, y: Int) throws {
-    let layout = try TextLayout(
+    let layout = try Text.Layout(
       Text(string).font(.system(size: 14)).foregroundColor(Color(white: 0.3)), fonts: fonts)
     GraphicsContext.render(into: &sheet) { context in
       context.translateBy(x: Double(x), y: Double(y))

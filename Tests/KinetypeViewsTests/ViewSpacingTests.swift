@@ -10,7 +10,7 @@ import Testing
   /// The body font's metrics, read from a laid-out text, and the two text distances SwiftUI's
   /// rule gives for them at `scale`.
   private func bodyDistances(scale: CGFloat) throws -> (belowText: CGFloat, aboveText: CGFloat) {
-    let layout = try TextLayout(Text("Kinetype").font(.body), fonts: try FontCollection.shared())
+    let layout = try Text.Layout(Text("Kinetype").font(.body), fonts: try FontCollection.shared())
     let font = try #require(layout.lines.first?.runs.first?.font)
     let lineHeight = CGFloat(font.ascent + font.descent)
     // A tenth of the line height, rounded up to the pixel.
@@ -51,7 +51,7 @@ import Testing
   @Test func spacing_textFollowsTextByTheLineGap() throws {
     let fonts = try FontCollection.shared()
     let font = try #require(
-      try TextLayout(Text("Kinetype").font(.body), fonts: fonts).lines.first?.runs.first?.font)
+      try Text.Layout(Text("Kinetype").font(.body), fonts: fonts).lines.first?.runs.first?.font)
     let layout = try inspect(
       VStack {
         Text("Kinetype")

@@ -20,7 +20,7 @@ func timeSheet(_ source: any FrameSource, times: [Double], columns: Int = 4) thr
     let y = gap + (position / columns) * cellHeight
     sheet.draw(frame, atX: x, y: y)
     let milliseconds = Int((time * 1000).rounded())
-    let label = try TextLayout(
+    let label = try Text.Layout(
       Text("t = \(milliseconds) ms").font(.system(size: 14)).foregroundColor(Color(white: 0.35)),
       fonts: fonts)
     GraphicsContext.render(into: &sheet) { context in

@@ -34,7 +34,7 @@ enum CorpusPlayer {
       height: heights.reduce(gap) { $0 + $1 + gap }, background: Color(white: 0.9))
     var y = gap
     for (row, height) in zip(rows, heights) {
-      let text = try TextLayout(
+      let text = try Text.Layout(
         Text(row.name).font(.system(size: 12)).foregroundColor(Color(white: 0.3)), fonts: fonts)
       GraphicsContext.render(into: &sheet) { context in
         context.translateBy(x: Double(gap), y: Double(y))

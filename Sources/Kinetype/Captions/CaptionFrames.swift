@@ -18,7 +18,7 @@ import Foundation
 public struct CaptionFrames: FrameSource {
   /// A page laid out: its layout, frames and place.
   struct Prepared: Sendable {
-    var layout: TextLayout
+    var layout: Text.Layout
     var frames: CaptionPageFrames
     var origin: CGPoint
   }
@@ -63,7 +63,7 @@ public struct CaptionFrames: FrameSource {
       let frames = CaptionPageFrames(page, at: rate)
       let text = CaptionPageText.text(
         page, frames: frames, rate: rate, preset: preset, appearance: appearance, fontSize: size)
-      let layout = try TextLayout(
+      let layout = try Text.Layout(
         text, fonts: fonts, width: maxWidth, options: LayoutOptions(alignment: .center))
       let x = (Double(width) - layout.size.width) / 2
       let y: Double

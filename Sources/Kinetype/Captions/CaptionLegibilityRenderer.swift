@@ -17,7 +17,7 @@ struct CaptionLegibilityRenderer: TextRenderer {
     set {}
   }
 
-  func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     if let boxColor = appearance.boxColor {
       let padding = appearance.boxPadding ?? fontSize * 0.3
       let radius = appearance.cornerRadius ?? fontSize * 0.25
@@ -45,7 +45,7 @@ struct CaptionLegibilityRenderer: TextRenderer {
   }
 
   /// The outline: the content spread by `outlineWidth` into the outline colour.
-  private func drawOutline(layout: TextLayout, in context: inout GraphicsContext) {
+  private func drawOutline(layout: Text.Layout, in context: inout GraphicsContext) {
     let width = appearance.outlineWidth
     context.drawLayer { layer in
       layer.addFilter(.blur(radius: width * 0.75))

@@ -35,7 +35,7 @@ struct CaptionWordRenderer: TextRenderer {
   }
 
   /// The words of `layout`, in reading order.
-  static func words(of layout: TextLayout) -> [Word] {
+  static func words(of layout: Text.Layout) -> [Word] {
     let schedule = StaggerSchedule(
       layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
     var words: [Int: Word] = [:]
@@ -58,7 +58,7 @@ struct CaptionWordRenderer: TextRenderer {
     return words.values.sorted { ($0.start, $0.span) < ($1.start, $1.span) }
   }
 
-  func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     let words = Self.words(of: layout)
     let active = words.lastIndex { $0.start <= elapsedTime && elapsedTime < $0.end }
     if preset == .pill, let active {

@@ -90,7 +90,7 @@ open class CATextLayer: CALayer {
   }
 
   /// The layout of ``string`` in the bounds, or nil when there is nothing to lay out.
-  public func textLayout() throws -> TextLayout? {
+  public func textLayout() throws -> Text.Layout? {
     let size = Double(fontSize)
     let chosen: Font =
       (font as? String).map { Font.custom($0, size: size) } ?? .system(size: size)
@@ -120,7 +120,7 @@ open class CATextLayer: CALayer {
     }
     let width = Double(bounds.size.width)
     let wraps = (isWrapped || truncationMode != .none) && width > 0
-    return try TextLayout(
+    return try Text.Layout(
       text, fonts: try FontCollection.shared(), width: wraps ? width : nil, options: options)
   }
 

@@ -12,32 +12,16 @@ import Foundation
 /// GSAPStagger(each: 0.05, from: .center).startTimes(count: 12)
 /// ```
 public struct GSAPStagger: StaggerModel, Hashable {
-  /// Where the stagger starts (GSAP `from`).
-  public enum Origin: Hashable, Sendable {
-    /// The first unit in the order (default).
-    case start
-    /// The middle; both halves follow outwards.
-    case center
-    /// The last unit.
-    case end
-    /// Both ends first, the middle last.
-    case edges
-    /// A random order, reproducible from `seed` on every platform.
-    case random(seed: UInt64)
-    /// A given unit position.
-    case index(Int)
-  }
-
   /// How far apart the starts are.
   public var spacing: StaggerSpacing
-  /// The origin. Default: ``Origin/start``.
-  public var from: Origin
+  /// The origin. Default: ``StaggerOrigin/start``.
+  public var from: StaggerOrigin
   /// Distributes the delays: applied to the normalized distance. Default: ``UnitCurve/linear``.
   public var ease: UnitCurve
 
   /// A stagger with any spacing. - Precondition: the spacing's numbers are finite (values
   /// from files or the command line: ``checked(_:from:ease:)``).
-  public init(_ spacing: StaggerSpacing, from: Origin = .start, ease: UnitCurve = .linear) {
+  public init(_ spacing: StaggerSpacing, from: StaggerOrigin = .start, ease: UnitCurve = .linear) {
     Check.require { () throws(MotionError) in try Self.validate(spacing) }
     self.spacing = spacing
     self.from = from
@@ -47,7 +31,7 @@ public struct GSAPStagger: StaggerModel, Hashable {
   /// A stagger with any spacing, or a ``MotionError`` naming the spacing's number that is not
   /// finite (or negative where it must not be).
   public static func checked(
-    _ spacing: StaggerSpacing, from: Origin = .start, ease: UnitCurve = .linear
+    _ spacing: StaggerSpacing, from: StaggerOrigin = .start, ease: UnitCurve = .linear
   ) throws(MotionError) -> GSAPStagger {
     try validate(spacing)
     return GSAPStagger(spacing, from: from, ease: ease)
@@ -67,12 +51,12 @@ public struct GSAPStagger: StaggerModel, Hashable {
   }
 
   /// GSAP `{ each, from, ease }`. - Precondition: `each` finite.
-  public init(each: TimeInterval, from: Origin = .start, ease: UnitCurve = .linear) {
+  public init(each: TimeInterval, from: StaggerOrigin = .start, ease: UnitCurve = .linear) {
     self.init(.each(each), from: from, ease: ease)
   }
 
   /// GSAP `{ amount, from, ease }`. - Precondition: `amount` finite.
-  public init(amount: TimeInterval, from: Origin = .start, ease: UnitCurve = .linear) {
+  public init(amount: TimeInterval, from: StaggerOrigin = .start, ease: UnitCurve = .linear) {
     self.init(.amount(amount), from: from, ease: ease)
   }
 

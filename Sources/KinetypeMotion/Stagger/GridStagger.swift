@@ -14,11 +14,11 @@ import KinetypeCore
 /// than `max(columns, rows)` in 2-D, `columns` along x, `rows` along y (GSAP counts one step more;
 /// one less makes a single row of N units span `each·(N − 1)`, as the linear stagger does).
 ///
-/// Origins: ``GSAPStagger/Origin/start`` and ``GSAPStagger/Origin/end`` are the first and the last
+/// Origins: ``StaggerOrigin/start`` and ``StaggerOrigin/end`` are the first and the last
 /// unit in the caller's order (so in reading order a right-to-left paragraph ripples from its top
-/// right), ``GSAPStagger/Origin/center`` the centre of the units' bounding box,
-/// ``GSAPStagger/Origin/edges`` the same centre with the spread reversed (the farthest first),
-/// ``GSAPStagger/Origin/index(_:)`` that unit's position, and ``GSAPStagger/Origin/random(seed:)``
+/// right), ``StaggerOrigin/center`` the centre of the units' bounding box,
+/// ``StaggerOrigin/edges`` the same centre with the spread reversed (the farthest first),
+/// ``StaggerOrigin/index(_:)`` that unit's position, and ``StaggerOrigin/random(seed:)``
 /// the distances from the first unit, shuffled.
 ///
 /// ```swift
@@ -35,8 +35,8 @@ public struct GridStagger: Hashable, Sendable {
 
   /// How far apart the starts are.
   public var spacing: StaggerSpacing
-  /// Where the ripple starts. Default: ``GSAPStagger/Origin/center``.
-  public var from: GSAPStagger.Origin
+  /// Where the ripple starts. Default: ``StaggerOrigin/center``.
+  public var from: StaggerOrigin
   /// Distributes the delays. Default: ``UnitCurve/linear``.
   public var ease: UnitCurve
   /// The axis distances are measured along; nil (the default) measures straight-line distance.
@@ -44,7 +44,7 @@ public struct GridStagger: Hashable, Sendable {
 
   /// A grid stagger.
   public init(
-    _ spacing: StaggerSpacing, from: GSAPStagger.Origin = .center, ease: UnitCurve = .linear,
+    _ spacing: StaggerSpacing, from: StaggerOrigin = .center, ease: UnitCurve = .linear,
     axis: Axis? = nil
   ) {
     self.spacing = spacing

@@ -36,7 +36,7 @@ extension AppearRenderer: TextEffect {
 
   /// Draws `run` as ``draw(layout:in:)`` draws a marked run.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     drawRevealing(configuredFor: run, schedule: schedule, in: &context) {
       effect, slices, entry, progress, copy in
@@ -81,7 +81,7 @@ extension AppearanceEffectRenderer: TextEffect {
   /// opacity outright, so a context already faded (Reduce Motion's cross-fade in an
   /// ``EffectRenderer``) draws the run as one group at its opacity.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     if context.opacity < 1 {
       let ink = run.typographicBounds.rect.insetBy(dx: -12, dy: -12)
@@ -113,7 +113,7 @@ extension AppearanceEffectRenderer: TextEffect {
 
   /// Fades the run in over 0.2 s, as the sample fades the text it does not animate.
   public func drawUnanimated(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let clock = min(elapsedTime, settlingTime(on: schedule))
     var copy = context

@@ -46,7 +46,7 @@ public struct BlurInEffect: CommonTextEffect {
 
   /// Draws the run's units blurred and faded by their progress.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     drawRevealing(configuredFor: run, schedule: schedule, options: [], in: &context) {
       effect, slices, entry, progress, copy in

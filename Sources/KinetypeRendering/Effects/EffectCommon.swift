@@ -88,7 +88,7 @@ extension TextEffect {
   /// starts and at rest once it ends; in between, `animate` draws it through a copy of
   /// `context`, given its glyph range, its schedule entry and its progress (0…1).
   func drawRevealing(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, options: DrawingOptions,
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, options: DrawingOptions,
     in context: inout GraphicsContext,
     animate: (Range<Int>, StaggerSchedule.Entry, Double, inout GraphicsContext) -> Void
   ) {
@@ -103,7 +103,7 @@ extension TextEffect {
   /// it (``configured(for:)``), which `animate` is given first. Default `options`: glyphs at
   /// their exact positions (``DrawingOptions/disablesSubpixelQuantization``), as moving text is.
   func drawRevealing(
-    configuredFor run: TextLayout.Run, schedule: StaggerSchedule,
+    configuredFor run: Text.Layout.Run, schedule: StaggerSchedule,
     options: DrawingOptions = .disablesSubpixelQuantization, in context: inout GraphicsContext,
     animate: (Self, Range<Int>, StaggerSchedule.Entry, Double, inout GraphicsContext) -> Void
   ) {

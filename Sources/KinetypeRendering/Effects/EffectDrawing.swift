@@ -24,7 +24,7 @@ extension GraphicsContext {
   /// Devanagari word whole: every slice of it gets the same transform, and
   /// ``drawUnit(_:slices:options:)`` composites it as one group.
   func drawUnits(
-    of run: TextLayout.Run, schedule: StaggerSchedule, options: DrawingOptions,
+    of run: Text.Layout.Run, schedule: StaggerSchedule, options: DrawingOptions,
     look: (StaggerSchedule.Entry) -> UnitLook,
     animate: (Range<Int>, StaggerSchedule.Entry, inout GraphicsContext) -> Void
   ) {
@@ -63,7 +63,7 @@ extension GraphicsContext {
   /// than one glyph, into a layer as large as their ink that is then composited once (and
   /// filtered once), so glyphs that overlap where they join (Arabic letters, a base and its
   /// marks, a Devanagari headline) show no darker seams and blur as one; otherwise directly.
-  func drawUnit(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions) {
+  func drawUnit(_ run: Text.Layout.Run, slices range: Range<Int>, options: DrawingOptions) {
     guard !range.isEmpty else { return }
     guard opacity > 0, range.count > 1, opacity < 1 || !filters.isEmpty else {
       return draw(run, slices: range, options: options)
@@ -101,10 +101,10 @@ extension GraphicsContext {
   }
 }
 
-extension TextLayout.Run {
+extension Text.Layout.Run {
   /// The clusters whose glyphs `range` (whole clusters, glyph indices) holds, in visual order.
-  func clusters(in range: Range<Int>) -> [TextLayout.RunSlice] {
-    var slices: [TextLayout.RunSlice] = []
+  func clusters(in range: Range<Int>) -> [Text.Layout.RunSlice] {
+    var slices: [Text.Layout.RunSlice] = []
     var index = range.lowerBound
     while index < range.upperBound {
       slices.append(self[index])

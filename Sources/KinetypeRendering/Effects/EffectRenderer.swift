@@ -68,13 +68,13 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
 
   /// The built-in effects `layout`'s `effect:` markup names, each with its defaults, in the order
   /// they first appear: ``others`` for a renderer of that layout.
-  public static func effects(namedIn layout: TextLayout) -> [any TextEffect] {
+  public static func effects(namedIn layout: Text.Layout) -> [any TextEffect] {
     effectNames(in: layout).compactMap { TextEffects.named($0)?.init() }
   }
 
   /// The names of the built-in effects `layout`'s `effect:` markup names, in the order they
   /// first appear.
-  public static func effectNames(in layout: TextLayout) -> [String] {
+  public static func effectNames(in layout: Text.Layout) -> [String] {
     var seen = Set<String>()
     var names: [String] = []
     for line in layout {
@@ -95,7 +95,7 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
   /// spans first appear) with its schedule: what `kinetype stagger` charts.
   /// Under Reduce Motion every unit starts at 0 and ends when the fade does (at once for
   /// ``ReduceMotionFallback/endState``).
-  public func schedules(for layout: TextLayout) -> [(name: String, schedule: StaggerSchedule)] {
+  public func schedules(for layout: Text.Layout) -> [(name: String, schedule: StaggerSchedule)] {
     plan(for: layout).map { step in
       let schedule: StaggerSchedule
       switch reduceMotion {
@@ -109,7 +109,7 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
 
   /// When every effect has settled: the latest of their settling times (at once or after the
   /// fade under Reduce Motion).
-  public func settlingTime(for layout: TextLayout) -> Double {
+  public func settlingTime(for layout: Text.Layout) -> Double {
     switch reduceMotion {
     case .endState: return 0
     case .crossFade(let duration): return duration
@@ -118,14 +118,14 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
   }
 
   /// Throws when a stagger or a span's markup asks an effect for what it cannot honour.
-  public func validate(_ layout: TextLayout) throws(EffectError) {
+  public func validate(_ layout: Text.Layout) throws(EffectError) {
     for step in plan(for: layout) {
       try step.effect.validate(layout, spans: step.spans)
     }
   }
 
   /// Draws every run with its effect, then each effect's overlay.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     draw(only: nil, layout: layout, in: &context)
   }
 
@@ -138,7 +138,7 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
 
   /// The effects `layout` uses, each with its selection and schedule, the default first. Under
   /// Reduce Motion each effect's clock stands at its settling time (its end state).
-  func plan(for layout: TextLayout, only: String? = nil) -> [Step] {
+  func plan(for layout: Text.Layout, only: String? = nil) -> [Step] {
     let defaultName = type(of: effect).name
     var names = [defaultName]
     if only == nil { names += Self.effectNames(in: layout).filter { $0 != defaultName } }
@@ -165,7 +165,7 @@ public struct EffectRenderer: SettlingTextRenderer, Animatable, Sendable {
 
   /// Draws `layout`; with `only`, just that effect's runs are animated and runs naming other
   /// effects are drawn as laid out (an effect used as a renderer on its own).
-  func draw(only: String?, layout: TextLayout, in context: inout GraphicsContext) {
+  func draw(only: String?, layout: Text.Layout, in context: inout GraphicsContext) {
     let steps = plan(for: layout, only: only)
     guard let first = steps.first else { return }
     var indexOfName: [String: Int] = [:]

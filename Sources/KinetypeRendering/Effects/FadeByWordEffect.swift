@@ -33,7 +33,7 @@ public struct FadeByWordEffect: CommonTextEffect {
 
   /// Draws the run's words faded by their progress.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     drawRevealing(run, schedule: schedule, options: [], in: &context) {
       slices, entry, progress, copy in

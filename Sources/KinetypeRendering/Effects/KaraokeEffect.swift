@@ -71,7 +71,7 @@ public struct KaraokeEffect: CommonTextEffect {
 
   /// Draws the run: sung units in the highlight, unsung ones faint, the unit being sung split.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
     let direction = run.layoutDirection

@@ -181,7 +181,7 @@ public struct RangeEffect: CommonTextEffect {
 
   /// Draws the run's units with the animator applied by their weight.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
     let selector = effect.currentSelector

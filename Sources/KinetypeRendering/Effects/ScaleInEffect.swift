@@ -63,7 +63,7 @@ public struct ScaleInEffect: CommonTextEffect {
 
   /// Draws the run's units at their scale.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     // Hidden before a unit starts and at rest once it ends (its spring has settled).
     drawRevealing(configuredFor: run, schedule: schedule, in: &context) {

@@ -111,7 +111,7 @@ public struct ScrambleEffect: CommonTextEffect {
   /// zero-width joiners on the sides where the slice joins its neighbours, so the random letters
   /// take the medial, initial or final forms and stay joined as the real ones are.
   public func candidates(
-    for slice: TextLayout.RunSlice, layout: TextLayout, joins: (before: Bool, after: Bool)
+    for slice: Text.Layout.RunSlice, layout: Text.Layout, joins: (before: Bool, after: Bool)
   ) -> [Candidate] {
     let run = slice.run
     let set: String
@@ -154,7 +154,7 @@ public struct ScrambleEffect: CommonTextEffect {
 
   /// Draws the run: resolved slices as themselves, scrambling ones as random characters.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
     // The candidates met in this run, by set and joins.

@@ -80,7 +80,7 @@ public struct SlideByLineEffect: CommonTextEffect {
 
   /// Draws the run's part of each line at its place in the slide.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     drawRevealing(configuredFor: run, schedule: schedule, in: &context) {
       effect, slices, entry, progress, copy in

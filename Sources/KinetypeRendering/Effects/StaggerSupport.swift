@@ -12,11 +12,11 @@ import KinetypeMotion
 public struct StaggerSupport: Sendable, Equatable {
   /// The `by` values the effect honours.
   public var units: Set<StaggerUnit>
-  /// Whether `from` may differ from the default (``KinetypeMotion/GSAPStagger/Origin/start``).
+  /// Whether `from` may differ from the default (``KinetypeMotion/StaggerOrigin/start``).
   public var from: Bool
   /// Whether `order` may be ``StaggerOrder/visual``.
   public var visualOrder: Bool
-  /// Whether a ``StaggerGrid`` may be set.
+  /// Whether a ``Stagger/Grid`` may be set.
   public var grid: Bool
   /// Whether the spacing (`each`, `amount`, fitted, `lagRatio`) and `ease` are the effect's
   /// timing; false when the effect keeps its own clock (a range selector's sweep).
@@ -85,7 +85,7 @@ public struct StaggerSupport: Sendable, Equatable {
     }
   }
 
-  static func describe(_ origin: GSAPStagger.Origin) -> String {
+  static func describe(_ origin: StaggerOrigin) -> String {
     switch origin {
     case .start: return "start"
     case .center: return "center"

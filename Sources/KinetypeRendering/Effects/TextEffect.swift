@@ -42,7 +42,7 @@ public protocol TextEffect: StaggeredTextRenderer, Animatable, Sendable {
 
   /// Draws `run`, a run of the effect's spans, at ``elapsedTime`` on `schedule` (the schedule
   /// of the effect's spans in `run`'s layout).
-  func draw(_ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
+  func draw(_ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
 
   /// Draws what belongs to the effect's text as a whole after all its runs (a typewriter's
   /// caret). Default: nothing.
@@ -51,7 +51,7 @@ public protocol TextEffect: StaggeredTextRenderer, Animatable, Sendable {
   /// Draws `run`, a run the effect does not animate, when the effect stands for the whole text
   /// (a renderer's default effect). Default: as laid out.
   func drawUnanimated(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext)
 
   /// The schedule `kinetype stagger` charts for the effect: the stagger's by default; an effect
   /// with its own clock (a range selector's sweep) gives each unit the window in which it
@@ -69,7 +69,7 @@ extension TextEffect {
 
   /// The run as laid out.
   public func drawUnanimated(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     context.draw(run)
   }
@@ -88,20 +88,20 @@ extension TextEffect {
   public func settlingTime(on schedule: StaggerSchedule) -> Double { schedule.duration }
 
   /// The effect's schedule over `layout`: the stagger's schedule of ``staggeredSpans``.
-  public func schedule(for layout: TextLayout) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout) -> StaggerSchedule {
     schedule(for: layout, spans: staggeredSpans)
   }
 
   /// The effect's schedule over the runs of `layout` that `spans` selects, from
   /// ``StaggerScheduleCache/shared``.
-  public func schedule(for layout: TextLayout, spans: StaggeredSpans) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout, spans: StaggeredSpans) -> StaggerSchedule {
     StaggerScheduleCache.shared.schedule(
       for: layout, stagger: stagger, elementDuration: elementDuration, spans: spans)
   }
 
   /// When drawing stops changing: at once under Reduce Motion's end state, after the fade under
   /// its cross-fade, else ``settlingTime(of:)`` of the schedule.
-  public func settlingTime(for layout: TextLayout) -> Double {
+  public func settlingTime(for layout: Text.Layout) -> Double {
     switch reduceMotion {
     case .endState: return 0
     case .crossFade(let duration): return duration
@@ -116,14 +116,14 @@ extension TextEffect {
   }
 
   /// Draws the runs of ``staggeredSpans`` with the effect and the rest as laid out.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     EffectRenderer(elapsedTime: elapsedTime, effect: self, spans: staggeredSpans, others: [])
       .draw(only: Self.name, layout: layout, in: &context)
   }
 
   /// This effect with `run`'s ``EffectAttribute`` parameter values applied (itself when the run
   /// sets none).
-  public func configured(for run: TextLayout.Run) -> Self {
+  public func configured(for run: Text.Layout.Run) -> Self {
     guard let attribute = run[EffectAttribute.self], attribute.name == Self.name,
       !attribute.parameters.isEmpty
     else { return self }
@@ -141,12 +141,12 @@ extension TextEffect {
 
   /// Throws when the stagger, or a span's `stagger:` or `timing:` markup in `layout`, asks for
   /// something the effect cannot honour (``staggerSupport``).
-  public func validate(_ layout: TextLayout) throws(EffectError) {
+  public func validate(_ layout: Text.Layout) throws(EffectError) {
     try validate(layout, spans: staggeredSpans)
   }
 
   /// As ``validate(_:)`` over the runs `spans` selects.
-  public func validate(_ layout: TextLayout, spans: StaggeredSpans) throws(EffectError) {
+  public func validate(_ layout: Text.Layout, spans: StaggeredSpans) throws(EffectError) {
     let support = Self.staggerSupport
     let defaults = Self().stagger
     try support.check(stagger, against: defaults, effect: Self.name)

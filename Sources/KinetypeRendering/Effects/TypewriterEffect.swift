@@ -74,7 +74,7 @@ public struct TypewriterEffect: CommonTextEffect {
 
   /// Draws the slices typed so far.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     drawRevealing(run, schedule: schedule, options: [], in: &context) {
       slices, entry, progress, copy in
@@ -133,7 +133,7 @@ public struct TypewriterEffect: CommonTextEffect {
   }
 
   /// The run holding `entry`'s slice.
-  static func run(of entry: StaggerSchedule.Entry, in layout: TextLayout) -> TextLayout.Run? {
+  static func run(of entry: StaggerSchedule.Entry, in layout: Text.Layout) -> Text.Layout.Run? {
     guard entry.line < layout.lines.count else { return nil }
     return layout.lines[entry.line].first {
       !$0.isEllipsis && $0.characterRange.contains(entry.characterRange.lowerBound)

@@ -96,7 +96,7 @@ public struct VariableWeightEffect: CommonTextEffect {
 
   /// Draws the run's units at their value on the axis.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
     let own = effect.ownValue(of: run.font)
@@ -128,7 +128,7 @@ public struct VariableWeightEffect: CommonTextEffect {
 
   /// Draws `slice` with its face at `value` on the axis, its glyphs re-spaced by their new
   /// advances and centred on the slice's box.
-  func draw(_ slice: TextLayout.RunSlice, at value: Double, in context: inout GraphicsContext) {
+  func draw(_ slice: Text.Layout.RunSlice, at value: Double, in context: inout GraphicsContext) {
     let font = slice.font
     guard let variant = try? font.variant([variation: value]) else {
       return context.draw(slice, options: .disablesSubpixelQuantization)
@@ -163,7 +163,7 @@ public struct VariableWeightEffect: CommonTextEffect {
   /// Draws `slice` emboldened by `extra` weight units (a static face): its glyphs filled and
   /// stroked in their color.
   func drawEmboldened(
-    _ slice: TextLayout.RunSlice, by extra: Double, in context: inout GraphicsContext
+    _ slice: Text.Layout.RunSlice, by extra: Double, in context: inout GraphicsContext
   ) {
     context.draw(slice, options: .disablesSubpixelQuantization)
     guard extra > 0 else { return }

@@ -76,7 +76,7 @@ public struct WaveEffect: CommonTextEffect {
 
   /// Draws the run's units at their place on the wave.
   public func draw(
-    _ run: TextLayout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
+    _ run: Text.Layout.Run, schedule: StaggerSchedule, in context: inout GraphicsContext
   ) {
     let effect = configured(for: run)
     context.drawUnits(

@@ -12,7 +12,7 @@ extension GraphicsContext {
   }
 
   /// Draws `glyphs` of `font` in `color`, through this context's opacity, transform, clip and
-  /// filters, as ``draw(_:options:)-(TextLayout.RunSlice,_)`` draws a slice (the same
+  /// filters, as ``draw(_:options:)-(Text.Layout.RunSlice,_)`` draws a slice (the same
   /// ``GlyphDrawer``: glyph cache, subpixel grid, colour glyphs, culling and the bound on large
   /// masks) but without decorations. `color` fills outlines and is the foreground of colour
   /// glyphs; bitmaps keep their own colours.
@@ -31,7 +31,7 @@ extension GraphicsContext {
 
   /// Draws `slice` at its laid-out position in `color` instead of its run's color (no
   /// decorations).
-  func draw(_ slice: TextLayout.RunSlice, color: Color, options: DrawingOptions = []) {
+  func draw(_ slice: Text.Layout.RunSlice, color: Color, options: DrawingOptions = []) {
     drawGlyphs(
       slice.glyphs.lazy.map { PlacedGlyph(id: $0.id, position: $0.position) }, font: slice.font,
       foreground: color, decorations: nil, options: options)
@@ -42,7 +42,7 @@ extension GraphicsContext {
   /// strikethrough under their bounds.
   func drawGlyphs(
     _ glyphs: some Collection<PlacedGlyph>, font: FontFace, foreground: Color,
-    decorations: (run: TextLayout.Run, bounds: TypographicBounds)?, options: DrawingOptions
+    decorations: (run: Text.Layout.Run, bounds: TypographicBounds)?, options: DrawingOptions
   ) {
     guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
     let paint = Paint.color(foreground)

@@ -5,18 +5,18 @@ import KinetypeText
 
 extension GraphicsContext {
   /// Draws every run of `line` at its laid-out position, in the text's own colors and styles.
-  public func draw(_ line: TextLayout.Line, options: DrawingOptions = []) {
+  public func draw(_ line: Text.Layout.Line, options: DrawingOptions = []) {
     for run in line { draw(run, options: options) }
   }
 
   /// Draws `run` at its laid-out position.
-  public func draw(_ run: TextLayout.Run, options: DrawingOptions = []) {
+  public func draw(_ run: Text.Layout.Run, options: DrawingOptions = []) {
     drawGlyphs(
       of: run, glyphs: run.glyphs, decorationBounds: run.typographicBounds, options: options)
   }
 
   /// Draws `slice` (one glyph cluster) at its laid-out position.
-  public func draw(_ slice: TextLayout.RunSlice, options: DrawingOptions = []) {
+  public func draw(_ slice: Text.Layout.RunSlice, options: DrawingOptions = []) {
     drawGlyphs(
       of: slice.run, glyphs: slice.glyphs, decorationBounds: slice.typographicBounds,
       options: options)
@@ -26,7 +26,7 @@ extension GraphicsContext {
   /// positions: the pixels of drawing each slice in turn with `options`, with the per-draw work
   /// done once. With filters, or an underline or strikethrough (drawn per slice), it draws
   /// slice by slice.
-  func draw(_ run: TextLayout.Run, slices range: Range<Int>, options: DrawingOptions = []) {
+  func draw(_ run: Text.Layout.Run, slices range: Range<Int>, options: DrawingOptions = []) {
     guard !range.isEmpty else { return }
     guard filters.isEmpty, run.underline == nil, run.strikethrough == nil else {
       // Cluster by cluster: `range` holds glyph indices, several to a cluster in a conjunct.
@@ -46,14 +46,14 @@ extension GraphicsContext {
   }
 
   /// Draws every line of `layout`.
-  public func draw(_ layout: TextLayout, options: DrawingOptions = []) {
+  public func draw(_ layout: Text.Layout, options: DrawingOptions = []) {
     for line in layout { draw(line, options: options) }
   }
 
   /// Draws `glyphs` of `run` in its color, with its underline and strikethrough under
   /// `decorationBounds`.
   private func drawGlyphs(
-    of run: TextLayout.Run, glyphs: some Collection<TextLayout.Glyph>,
+    of run: Text.Layout.Run, glyphs: some Collection<Text.Layout.Glyph>,
     decorationBounds: TypographicBounds,
     options: DrawingOptions
   ) {
@@ -65,7 +65,7 @@ extension GraphicsContext {
 
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   func drawDecorations(
-    of run: TextLayout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
+    of run: Text.Layout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
     transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
   ) {
     let font = run.font

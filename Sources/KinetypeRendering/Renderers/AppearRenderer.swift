@@ -70,7 +70,7 @@ public struct AppearRenderer: StaggeredTextRenderer, Animatable, Sendable {
 
   /// When each marked slice of `layout` starts and ends. Under Reduce Motion every slice starts
   /// at 0 and ends when the fade does (at once for ``ReduceMotionFallback/endState``).
-  public func schedule(for layout: TextLayout) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout) -> StaggerSchedule {
     let schedule = schedule(for: layout, cache: scheduleCache)
     switch reduceMotion {
     case nil: return schedule
@@ -80,7 +80,7 @@ public struct AppearRenderer: StaggeredTextRenderer, Animatable, Sendable {
   }
 
   /// Seconds until every marked slice of `layout` has settled.
-  public func settlingTime(for layout: TextLayout) -> Double {
+  public func settlingTime(for layout: Text.Layout) -> Double {
     switch reduceMotion {
     case .endState: return 0
     case .crossFade(let duration): return duration
@@ -89,7 +89,7 @@ public struct AppearRenderer: StaggeredTextRenderer, Animatable, Sendable {
   }
 
   /// Draws unmarked runs as they are and marked slices at their progress.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     let spans = staggeredSpans
     if let reduceMotion {
       var faded = context

@@ -78,7 +78,7 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
 
   /// When each marked slice of `layout` starts and ends (its clock stops `elementDuration`
   /// after its start). Under Reduce Motion every slice starts at 0 and ends with the fade.
-  public func schedule(for layout: TextLayout) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout) -> StaggerSchedule {
     let schedule = schedule(for: layout, cache: scheduleCache)
     switch reduceMotion {
     case nil: return schedule
@@ -89,7 +89,7 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
 
   /// When every clock has stopped: the later of ``totalDuration`` (when it is nil, the fitted
   /// spacing's total duration, or 0.2 s, the fade of the rest) and the last slice's end.
-  public func settlingTime(for layout: TextLayout) -> Double {
+  public func settlingTime(for layout: Text.Layout) -> Double {
     switch reduceMotion {
     case .endState: return 0
     case .crossFade(let duration): return duration
@@ -102,7 +102,7 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
   }
 
   /// Draws every run: marked ones slice by slice, the rest faded in.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     let spans = staggeredSpans
     if let reduceMotion {
       if case .crossFade(let duration) = reduceMotion, duration > 0 {
@@ -132,7 +132,7 @@ public struct AppearanceEffectRenderer: StaggeredTextRenderer, Animatable, Senda
   }
 
   /// Draws one slice at its own time.
-  func draw(_ slice: TextLayout.RunSlice, at time: Double, in context: inout GraphicsContext) {
+  func draw(_ slice: Text.Layout.RunSlice, at time: Double, in context: inout GraphicsContext) {
     let progress = elementDuration > 0 ? time / elementDuration : 1
     let opacity = UnitCurve.easeIn.value(at: 1.4 * progress)
     guard opacity > 0 else { return }

@@ -24,7 +24,7 @@ public struct LayoutDebugRenderer: TextRenderer, Sendable {
   }
 
   /// Draws the text, then the outlines over it.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     for line in layout {
       context.draw(line)
       var baseline = Path()

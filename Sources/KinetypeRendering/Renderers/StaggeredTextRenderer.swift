@@ -13,7 +13,7 @@ import KinetypeText
 ///       var elapsedTime: Double
 ///       var stagger = Stagger(each: 0.04, by: .word)
 ///       var elementDuration = 0.25
-///       func draw(layout: TextLayout, in context: inout GraphicsContext) {
+///       func draw(layout: Text.Layout, in context: inout GraphicsContext) {
 ///         let schedule = schedule(for: layout)
 ///         for line in layout {
 ///           for run in line {
@@ -39,7 +39,7 @@ public protocol StaggeredTextRenderer: SettlingTextRenderer {
   var staggeredSpans: StaggeredSpans { get }
   /// When each animated slice of `layout` starts and ends, exactly as `draw` follows it.
   /// Default: the cached schedule of ``stagger``, ``elementDuration`` and ``staggeredSpans``.
-  func schedule(for layout: TextLayout) -> StaggerSchedule
+  func schedule(for layout: Text.Layout) -> StaggerSchedule
 }
 
 extension StaggeredTextRenderer {
@@ -47,18 +47,18 @@ extension StaggeredTextRenderer {
   public var staggeredSpans: StaggeredSpans { .marked(by: EmphasisAttribute.self) }
 
   /// The schedule of ``stagger`` over `layout`, from ``StaggerScheduleCache/shared``.
-  public func schedule(for layout: TextLayout) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout) -> StaggerSchedule {
     schedule(for: layout, cache: .shared)
   }
 
   /// The schedule of ``stagger`` over `layout`, from `cache`.
-  public func schedule(for layout: TextLayout, cache: StaggerScheduleCache) -> StaggerSchedule {
+  public func schedule(for layout: Text.Layout, cache: StaggerScheduleCache) -> StaggerSchedule {
     cache.schedule(
       for: layout, stagger: stagger, elementDuration: elementDuration, spans: staggeredSpans)
   }
 
   /// When the last slice has settled: the schedule's ``StaggerSchedule/duration``.
-  public func settlingTime(for layout: TextLayout) -> Double {
+  public func settlingTime(for layout: Text.Layout) -> Double {
     schedule(for: layout).duration
   }
 }

@@ -27,7 +27,7 @@ import KinetypeText
 /// `animatableData` has ``EmptyAnimatableData`` and changes at once.
 public protocol TextRenderer: Animatable {
   /// Draws `layout` into `context`.
-  func draw(layout: TextLayout, in context: inout GraphicsContext)
+  func draw(layout: Text.Layout, in context: inout GraphicsContext)
 
   /// The size of the text view drawn by this renderer for `proposal`, as SwiftUI's
   /// `sizeThatFits(proposal:text:)`: it changes the room the view takes in its layout (the
@@ -64,7 +64,7 @@ extension TextRenderer {
 /// frame sequences can stop there. ``AnimatedText`` uses it for its default duration.
 public protocol SettlingTextRenderer: TextRenderer {
   /// Seconds after which drawing `layout` no longer changes.
-  func settlingTime(for layout: TextLayout) -> Double
+  func settlingTime(for layout: Text.Layout) -> Double
 }
 
 /// Draws the text as laid out, with nothing animated.
@@ -73,7 +73,7 @@ public struct PlainTextRenderer: TextRenderer, Sendable {
   public init() {}
 
   /// Draws every line.
-  public func draw(layout: TextLayout, in context: inout GraphicsContext) {
+  public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     for line in layout { context.draw(line) }
   }
 }
@@ -82,7 +82,7 @@ extension TextRenderer {
   /// The built-in effects `layout`'s `effect:` markup names that this renderer does not draw
   /// (``drawsEffect(named:)``), in the order they first appear: what a view's `Text` warns
   /// about.
-  public func undrawnEffects(in layout: TextLayout) -> [String] {
+  public func undrawnEffects(in layout: Text.Layout) -> [String] {
     EffectRenderer.effectNames(in: layout).filter { !drawsEffect(named: $0) }
   }
 }

@@ -30,7 +30,7 @@ extension Stagger {
 
   /// The origin `text` names: `start`, `center`, `end`, `edges`, `random`, `random:SEED`
   /// (SEED 0…2⁶⁴−1) or a unit index in ``originIndexRange``; nil for anything else.
-  public static func origin(named text: String) -> GSAPStagger.Origin? {
+  public static func origin(named text: String) -> StaggerOrigin? {
     switch text {
     case "start": return .start
     case "center": return .center

@@ -17,8 +17,8 @@ import KinetypeMotion
 public struct Stagger: Hashable, Sendable {
   /// How far apart the starts are. Default: `.each(0.05)`.
   public var spacing: StaggerSpacing
-  /// Where the stagger starts (GSAP `from`). Default: ``GSAPStagger/Origin/start``.
-  public var from: GSAPStagger.Origin
+  /// Where the stagger starts (GSAP `from`). Default: ``StaggerOrigin/start``.
+  public var from: StaggerOrigin
   /// Distributes the delays (GSAP `ease`). Default: ``UnitCurve/linear``.
   public var ease: UnitCurve
   /// What one step moves: each slice, word or line. Default: ``StaggerUnit/slice``.
@@ -28,7 +28,7 @@ public struct Stagger: Hashable, Sendable {
   /// GSAP's `grid: "auto"`: delays grow with each unit's distance on the page from the origin,
   /// in two dimensions or along one axis, instead of with its place in ``order``. Default: nil
   /// (a row).
-  public var grid: StaggerGrid?
+  public var grid: Stagger.Grid?
   /// What a step moves at least in scripts whose letters join or hang from a headline (Arabic,
   /// Syriac, N'Ko, Mongolian, Devanagari, Bengali, Gurmukhi…; ``joinedScripts``): a slice step
   /// there moves the slice's word when this is ``StaggerUnit/word``, so an effect that moves its
@@ -37,9 +37,9 @@ public struct Stagger: Hashable, Sendable {
 
   /// A stagger with any spacing.
   public init(
-    _ spacing: StaggerSpacing = .each(0.05), from: GSAPStagger.Origin = .start,
+    _ spacing: StaggerSpacing = .each(0.05), from: StaggerOrigin = .start,
     ease: UnitCurve = .linear, by: StaggerUnit = .slice, order: StaggerOrder = .reading,
-    grid: StaggerGrid? = nil, joinedBy: StaggerUnit = .slice
+    grid: Stagger.Grid? = nil, joinedBy: StaggerUnit = .slice
   ) {
     self.spacing = spacing
     self.from = from
@@ -52,8 +52,8 @@ public struct Stagger: Hashable, Sendable {
 
   /// Steps `each` seconds apart (GSAP `each`).
   public init(
-    each: Double, from: GSAPStagger.Origin = .start, ease: UnitCurve = .linear,
-    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: StaggerGrid? = nil,
+    each: Double, from: StaggerOrigin = .start, ease: UnitCurve = .linear,
+    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: Stagger.Grid? = nil,
     joinedBy: StaggerUnit = .slice
   ) {
     self.init(
@@ -62,8 +62,8 @@ public struct Stagger: Hashable, Sendable {
 
   /// Steps sharing a total spread of `amount` seconds (GSAP `amount`).
   public init(
-    amount: Double, from: GSAPStagger.Origin = .start, ease: UnitCurve = .linear,
-    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: StaggerGrid? = nil,
+    amount: Double, from: StaggerOrigin = .start, ease: UnitCurve = .linear,
+    by: StaggerUnit = .slice, order: StaggerOrder = .reading, grid: Stagger.Grid? = nil,
     joinedBy: StaggerUnit = .slice
   ) {
     self.init(
@@ -121,18 +121,20 @@ public struct Stagger: Hashable, Sendable {
   ]
 }
 
-/// GSAP's `grid: "auto"` for a layout: the units' positions come from where the layout put them.
-public struct StaggerGrid: Hashable, Sendable {
-  /// The one axis distances are measured along, or nil for straight-line distance.
-  public var axis: GridStagger.Axis?
+extension Stagger {
+  /// GSAP's `grid: "auto"` for a layout: the units' positions come from where the layout put them.
+  public struct Grid: Hashable, Sendable {
+    /// The one axis distances are measured along, or nil for straight-line distance.
+    public var axis: GridStagger.Axis?
 
-  /// A grid measuring along `axis` (nil: in two dimensions).
-  public init(axis: GridStagger.Axis? = nil) {
-    self.axis = axis
+    /// A grid measuring along `axis` (nil: in two dimensions).
+    public init(axis: GridStagger.Axis? = nil) {
+      self.axis = axis
+    }
+
+    /// Straight-line distance in two dimensions.
+    public static let auto = Grid()
   }
-
-  /// Straight-line distance in two dimensions.
-  public static let auto = StaggerGrid()
 }
 
 /// What one step of a stagger moves: each slice, each word or each line of a span.

@@ -25,7 +25,7 @@ public struct StaggerAttribute: TextAttribute {
   /// needs the element duration only the effect knows), or nil. It replaces ``spacing``.
   public var totalDuration: Double?
   /// The span's origin, or nil to keep the renderer's.
-  public var from: GSAPStagger.Origin?
+  public var from: StaggerOrigin?
   /// The span's ease, or nil to keep the renderer's.
   public var ease: UnitCurve?
   /// The span's unit, or nil to keep the renderer's.
@@ -33,15 +33,15 @@ public struct StaggerAttribute: TextAttribute {
   /// The span's order, or nil to keep the renderer's.
   public var order: StaggerOrder?
   /// The span's grid, or nil to keep the renderer's.
-  public var grid: StaggerGrid?
+  public var grid: Stagger.Grid?
   /// The span's unit in joined scripts, or nil to keep the renderer's.
   public var joinedBy: StaggerUnit?
 
   /// Creates the attribute; each nil field keeps the renderer's value.
   public init(
-    spacing: StaggerSpacing? = nil, totalDuration: Double? = nil, from: GSAPStagger.Origin? = nil,
+    spacing: StaggerSpacing? = nil, totalDuration: Double? = nil, from: StaggerOrigin? = nil,
     ease: UnitCurve? = nil, by: StaggerUnit? = nil, order: StaggerOrder? = nil,
-    grid: StaggerGrid? = nil, joinedBy: StaggerUnit? = nil
+    grid: Stagger.Grid? = nil, joinedBy: StaggerUnit? = nil
   ) {
     self.spacing = spacing
     self.totalDuration = totalDuration
@@ -136,7 +136,7 @@ public struct StaggerAttribute: TextAttribute {
       }
       if let axis {
         guard grid != nil else { throw MarkupValueError("axis goes with grid: \"auto\"") }
-        grid = StaggerGrid(axis: axis)
+        grid = Stagger.Grid(axis: axis)
       }
     default:
       throw MarkupValueError(
@@ -164,7 +164,7 @@ public struct StaggerAttribute: TextAttribute {
     return number
   }
 
-  private static func origin(_ value: MarkupValue) throws(MarkupValueError) -> GSAPStagger.Origin {
+  private static func origin(_ value: MarkupValue) throws(MarkupValueError) -> StaggerOrigin {
     let text: String
     switch value {
     case .string(let string): text = string

@@ -31,7 +31,7 @@ public struct StaggerSchedule: Sendable, Equatable {
     /// The slice's UTF-16 range in the source text (its identity in the layout).
     public var characterRange: Range<Int>
     /// The staggered span the slice belongs to: the index of its first source span
-    /// (``KinetypeText/TextLayout/Run/spanIndex``). A staggered span is what the user marked,
+    /// (``KinetypeText/Text.Layout/Run/spanIndex``). A staggered span is what the user marked,
     /// or all the text, and may cover several source spans (a bold word inside it).
     public var spanIndex: Int
     /// What the slice's step moves: the span's `by`, or its `joinedBy` in a joined script.
@@ -54,7 +54,7 @@ public struct StaggerSchedule: Sendable, Equatable {
   }
 
   /// The layout the schedule was built for.
-  public let layout: TextLayout
+  public let layout: Text.Layout
   /// The staggered slices in reading order (line by line, within a line by source position),
   /// the truncation ellipsis left out.
   public let entries: [Entry]
@@ -82,7 +82,7 @@ public struct StaggerSchedule: Sendable, Equatable {
   /// The schedule of `layout`'s runs selected by `spans` under `stagger`, each slice lasting
   /// `elementDuration` seconds. Default selection: the spans marked with ``EmphasisAttribute``.
   public init(
-    layout: TextLayout, stagger: Stagger, elementDuration: Double = 0,
+    layout: Text.Layout, stagger: Stagger, elementDuration: Double = 0,
     spans: StaggeredSpans = .marked(by: EmphasisAttribute.self)
   ) {
     // The staggered slices, line by line, each line left to right; the ellipsis left out.
@@ -214,7 +214,7 @@ public struct StaggerSchedule: Sendable, Equatable {
   }
 
   private init(
-    layout: TextLayout, entries: [Entry], duration: Double, fittedDuration: Double?,
+    layout: Text.Layout, entries: [Entry], duration: Double, fittedDuration: Double?,
     baseOffset: Int, entryIndexByOffset: [Int32], timesOfRun: [Int: RunTimes]
   ) {
     self.layout = layout
@@ -229,19 +229,19 @@ public struct StaggerSchedule: Sendable, Equatable {
   /// The entry of `slice`, a slice of ``layout``; nil when it is not staggered (or is the
   /// truncation ellipsis). O(1).
   @inlinable
-  public func entry(for slice: TextLayout.RunSlice) -> Entry? {
+  public func entry(for slice: Text.Layout.RunSlice) -> Entry? {
     entryIndex(of: slice).map { entries[$0] }
   }
 
   /// When `slice` starts, or nil when it is not staggered. O(1).
   @inlinable
-  public func start(of slice: TextLayout.RunSlice) -> Double? {
+  public func start(of slice: Text.Layout.RunSlice) -> Double? {
     entryIndex(of: slice).map { entries[$0].start }
   }
 
   /// The index in ``entries`` of `slice`, or nil.
   @usableFromInline
-  func entryIndex(of slice: TextLayout.RunSlice) -> Int? {
+  func entryIndex(of slice: Text.Layout.RunSlice) -> Int? {
     let position = slice.characterRange.lowerBound - baseOffset
     guard position >= 0, position < entryIndexByOffset.count, !slice.run.isEllipsis else {
       return nil
@@ -253,13 +253,13 @@ public struct StaggerSchedule: Sendable, Equatable {
   /// The start of every glyph of `run`, a run of ``layout``, by its index in the run (a glyph
   /// index, as `run.indices` gives them; every glyph of a cluster has its cluster's start); nil
   /// when the run is not staggered or is the truncation ellipsis. One lookup per run, so a
-  /// renderer can decide slice by slice without making each ``KinetypeText/TextLayout/RunSlice``.
-  public func startTimes(in run: TextLayout.Run) -> [Double]? {
+  /// renderer can decide slice by slice without making each ``KinetypeText/Text.Layout/RunSlice``.
+  public func startTimes(in run: Text.Layout.Run) -> [Double]? {
     run.isEllipsis ? nil : timesOfRun[run.characterRange.lowerBound]?.starts
   }
 
   /// The end of every slice of `run`, as ``startTimes(in:)``.
-  public func endTimes(in run: TextLayout.Run) -> [Double]? {
+  public func endTimes(in run: Text.Layout.Run) -> [Double]? {
     run.isEllipsis ? nil : timesOfRun[run.characterRange.lowerBound]?.ends
   }
 
@@ -397,7 +397,7 @@ extension StaggerSchedule {
 
   /// Offset of each slice in a UAX #29 word → the first offset of that word (spaces and
   /// punctuation have none).
-  fileprivate static func words(of layout: TextLayout) -> [Int: Int] {
+  fileprivate static func words(of layout: Text.Layout) -> [Int: Int] {
     var words: [Int: Int] = [:]
     for word in layout.slicesByWord {
       let key = word.map(\.characterRange.lowerBound).min() ?? 0

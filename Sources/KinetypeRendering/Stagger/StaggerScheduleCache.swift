@@ -15,7 +15,7 @@ public final class StaggerScheduleCache: Sendable {
   public static let shared = StaggerScheduleCache(capacity: 16)
 
   private struct Key: Equatable {
-    var layout: TextLayout
+    var layout: Text.Layout
     /// Where `layout.lines` is stored: the layout's identity. The entry keeps the layout, so
     /// no other array can be stored there while it is cached. Nil for an empty layout.
     var storage: Int?
@@ -23,7 +23,7 @@ public final class StaggerScheduleCache: Sendable {
     var elementDuration: Double
     var spans: StaggeredSpans
 
-    init(layout: TextLayout, stagger: Stagger, elementDuration: Double, spans: StaggeredSpans) {
+    init(layout: Text.Layout, stagger: Stagger, elementDuration: Double, spans: StaggeredSpans) {
       self.layout = layout
       // safety: the address is kept as a number and only compared, never dereferenced.
       self.storage = layout.lines.withUnsafeBufferPointer { buffer in
@@ -63,7 +63,7 @@ public final class StaggerScheduleCache: Sendable {
   /// The schedule of `layout` under `stagger` (see ``StaggerSchedule/init(layout:stagger:elementDuration:spans:)``),
   /// built on the first request and remembered.
   public func schedule(
-    for layout: TextLayout, stagger: Stagger, elementDuration: Double,
+    for layout: Text.Layout, stagger: Stagger, elementDuration: Double,
     spans: StaggeredSpans = .marked(by: EmphasisAttribute.self)
   ) -> StaggerSchedule {
     let key = Key(layout: layout, stagger: stagger, elementDuration: elementDuration, spans: spans)

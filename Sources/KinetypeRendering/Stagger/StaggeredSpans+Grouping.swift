@@ -24,7 +24,7 @@ extension StaggeredSpans {
   }
 
   /// The staggered span of each source span of `layout` that this selection animates, by
-  /// source span index (``KinetypeText/TextLayout/Run/spanIndex``): the index of the span's
+  /// source span index (``KinetypeText/Text.Layout/Run/spanIndex``): the index of the span's
   /// first source span. A staggered span is what the user marked, never an attribute run:
   ///
   /// - Neighbouring source spans with the same key (the same mark, `effect:`, `stagger:` and
@@ -38,7 +38,7 @@ extension StaggeredSpans {
   ///   a style inside splits it), so they stay two spans.
   /// - A source span with no runs (a line break between two marks) is plain text: it ends a
   ///   marked span.
-  func staggeredSpanIndices(in layout: TextLayout) -> [Int: Int] {
+  func staggeredSpanIndices(in layout: Text.Layout) -> [Int: Int] {
     var sources: [Int: SourceSpan] = [:]
     for line in layout.lines {
       for run in line where !run.isEllipsis && sources[run.spanIndex] == nil {

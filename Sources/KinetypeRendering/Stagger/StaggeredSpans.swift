@@ -15,14 +15,14 @@ public struct StaggeredSpans: Hashable, Sendable {
   }
 
   private let identity: Identity
-  private let test: @Sendable (TextLayout.Run) -> Bool
+  private let test: @Sendable (Text.Layout.Run) -> Bool
   /// The value of the attribute that marks `run` (nil when the selection is not by a mark, or
   /// for a run naming its effect): part of what makes runs one span.
-  private let markOf: @Sendable (TextLayout.Run) -> AnyHashable?
+  private let markOf: @Sendable (Text.Layout.Run) -> AnyHashable?
 
   private init(
-    identity: Identity, mark: @escaping @Sendable (TextLayout.Run) -> AnyHashable? = { _ in nil },
-    test: @escaping @Sendable (TextLayout.Run) -> Bool
+    identity: Identity, mark: @escaping @Sendable (Text.Layout.Run) -> AnyHashable? = { _ in nil },
+    test: @escaping @Sendable (Text.Layout.Run) -> Bool
   ) {
     self.identity = identity
     self.markOf = mark
@@ -69,11 +69,11 @@ public struct StaggeredSpans: Hashable, Sendable {
 
   /// The value of the mark that selects `run`: the attribute of ``marked(by:)`` (nil for
   /// ``all`` and for a run whose `effect:` names its effect, which is marked by that).
-  func mark(of run: TextLayout.Run) -> AnyHashable? { markOf(run) }
+  func mark(of run: Text.Layout.Run) -> AnyHashable? { markOf(run) }
 
   /// Whether `run` is animated. A truncation ellipsis carries its span's attributes; it has no
   /// place in the schedule, so renderers start it at 0.
-  public func contains(_ run: TextLayout.Run) -> Bool { test(run) }
+  public func contains(_ run: Text.Layout.Run) -> Bool { test(run) }
 
   /// Equal when they select the same way.
   public static func == (lhs: StaggeredSpans, rhs: StaggeredSpans) -> Bool {

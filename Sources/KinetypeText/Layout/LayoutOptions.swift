@@ -39,11 +39,11 @@ public enum LineHeight: Hashable, Sendable {
   /// above and below), within ``multipleRange``.
   case multiple(Double)
 
-  /// The multiples layout accepts: 0.1…10 (``TextLayout`` throws outside).
+  /// The multiples layout accepts: 0.1…10 (``Text/Layout`` throws outside).
   public static let multipleRange: ClosedRange<Double> = 0.1...10
 }
 
-/// Paragraph settings for ``TextLayout``.
+/// Paragraph settings for ``Text/Layout``.
 public struct LayoutOptions: Hashable, Sendable {
   /// Line alignment. Default: leading.
   public var alignment: TextAlignment
@@ -53,7 +53,7 @@ public struct LayoutOptions: Hashable, Sendable {
   public var truncationMode: TruncationMode
   /// Extra space between lines, in px, within ``lineSpacingRange``. Default: 0.
   public var lineSpacing: Double
-  /// The line spacings layout accepts: −1,000…1,000 px (``TextLayout`` throws outside).
+  /// The line spacings layout accepts: −1,000…1,000 px (``Text/Layout`` throws outside).
   public static let lineSpacingRange: ClosedRange<Double> = -1_000...1_000
   /// Line height. Default: from the fonts.
   public var lineHeight: LineHeight

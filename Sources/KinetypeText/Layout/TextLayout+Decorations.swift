@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-extension TextLayout.Run {
+extension Text.Layout.Run {
   /// Where to fill the underline, in layout coordinates, or nil when the run has none: the
   /// run's width, centred on the font's underline position, the font's thickness.
   public var underlineRect: CGRect? {

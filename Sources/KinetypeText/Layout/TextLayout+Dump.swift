@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-extension TextLayout {
+extension Text.Layout {
   /// A stable, readable text form of the layout for goldens and `kinetype inspect`.
   ///
   /// One header line per layout line, then one line per run (font, script, direction, level,
@@ -26,7 +26,7 @@ extension TextLayout {
           "  run \(runIndex) \"\(run.font)\" \(run.script) \(run.layoutDirection) level=\(run.bidiLevel)"
         out += " chars=\(run.characterRange.lowerBound)..<\(run.characterRange.upperBound)"
         out += " x=\(f(run.typographicBounds.origin.x)) width=\(f(run.typographicBounds.width))"
-        let attributes = TextLayout.describe(run.attributes)
+        let attributes = Text.Layout.describe(run.attributes)
         if !attributes.isEmpty { out += " " + attributes }
         out += "\n    ["
         var pen = run.typographicBounds.origin.x

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-extension TextLayout {
+extension Text.Layout {
   /// The layout as a ``TextLayoutInspection`` snapshot. O(glyphs); loads ink bounds.
   public func inspection() -> TextLayoutInspection {
     let order = readingOrder
@@ -28,7 +28,7 @@ extension TextLayout {
             direction: run.layoutDirection.rawValue,
             characterRange: [run.characterRange.lowerBound, run.characterRange.upperBound],
             spanIndex: run.spanIndex, isEllipsis: run.isEllipsis,
-            attributes: TextLayout.attributeStrings(run.attributes),
+            attributes: Text.Layout.attributeStrings(run.attributes),
             typographicBounds: bounds(run.typographicBounds),
             slices: run.map { slice in
               let ink = slice.imageBounds

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-extension TextLayout {
+extension Text.Layout {
   /// One line of the layout; its elements are the ``Run``s in visual order.
   public struct Line: RandomAccessCollection, Hashable, Sendable {
     /// The runs, left to right.

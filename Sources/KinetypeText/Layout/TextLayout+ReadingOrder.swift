@@ -1,6 +1,6 @@
-extension TextLayout.Line {
+extension Text.Layout.Line {
   /// The runs in reading (logical) order rather than visual order.
-  public var runsInReadingOrder: [TextLayout.Run] {
+  public var runsInReadingOrder: [Text.Layout.Run] {
     runs.enumerated().sorted {
       ($0.element.characterRange.lowerBound, $0.offset) < (
         $1.element.characterRange.lowerBound, $1.offset
@@ -9,10 +9,10 @@ extension TextLayout.Line {
   }
 
   /// Every slice on the line, left to right.
-  public var slices: [TextLayout.RunSlice] { runs.flatMap { Array($0) } }
+  public var slices: [Text.Layout.RunSlice] { runs.flatMap { Array($0) } }
 }
 
-extension TextLayout {
+extension Text.Layout {
   /// Every run, line by line, each line's left to right.
   public var runs: [Run] { lines.flatMap(\.runs) }
 
@@ -46,7 +46,7 @@ extension TextLayout {
     var segmentIndex = 0
     var lastLine = -1
     for (lineIndex, line) in lines.enumerated() {
-      let ordered = TextLayout(linesOnly: [line]).slicesInReadingOrder
+      let ordered = Text.Layout(linesOnly: [line]).slicesInReadingOrder
       for slice in ordered where !slice.run.isEllipsis {
         let offset = slice.characterRange.lowerBound
         while segmentIndex < segments.count, segments[segmentIndex].range.upperBound <= offset {
@@ -87,7 +87,7 @@ extension TextLayout {
     private var positions: [Int: Position] = [:]
 
     /// Indexes every slice of `layout` except the truncation ellipsis. O(n log n).
-    public init(_ layout: TextLayout) {
+    public init(_ layout: Text.Layout) {
       let ordered = layout.slicesInReadingOrder.filter { !$0.run.isEllipsis }
       var spanCounts: [Int: Int] = [:]
       for slice in ordered { spanCounts[slice.run.spanIndex, default: 0] += 1 }

@@ -1,9 +1,6 @@
 import Foundation
 import KinetypeCore
 
-/// The former name of ``Text/Layout``, kept so that code written before the rename compiles.
-public typealias TextLayout = Text.Layout
-
 extension Text {
   /// A paragraph of attributed text laid out into lines, runs and slices: what every renderer
   /// walks, as SwiftUI's `Text.Layout`.

@@ -5,7 +5,7 @@ import Foundation
 // `null`, never left out. A number that is not finite, which no valid layout holds, is written
 // as `null` too instead of failing the whole encoding.
 
-/// A snapshot of a ``TextLayout`` for `kinetype inspect --json`: plain Codable values, schema in
+/// A snapshot of a ``Text/Layout`` for `kinetype inspect --json`: plain Codable values, schema in
 /// docs/inspect-json.md. Numbers are px in layout coordinates (y down), ranges UTF-16 offsets.
 public struct TextLayoutInspection: Codable, Hashable, Sendable {
   /// A box as SwiftUI's `TypographicBounds` (`x`, `y` = baseline-left origin).

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-/// Runs the pipeline for one `TextLayout`: analyse (itemize and shape), break lines, truncate,
+/// Runs the pipeline for one `Text.Layout`: analyse (itemize and shape), break lines, truncate,
 /// then build each line (bidi order, alignment) top to bottom.
 struct LayoutBuilder {
   let text: Text
@@ -11,7 +11,7 @@ struct LayoutBuilder {
   let context: LayoutContext
 
   struct Result {
-    var lines: [TextLayout.Line] = []
+    var lines: [Text.Layout.Line] = []
     var size = CGSize.zero
     var isTruncated = false
     var warnings: [Warning] = []

@@ -13,7 +13,7 @@ struct LineMetrics {
 }
 
 /// Line metrics and run placement shared by `LineBuilder`: heights, alignment offsets, and
-/// positioned `TextLayout.Run`s with their slices.
+/// positioned `Text.Layout.Run`s with their slices.
 enum LineAssembler {
   /// The tallest ascent, descent and leading on the line, and the line's height split.
   static func metrics(_ pieces: [ShapedPiece], fallback: FontFace, options: LayoutOptions)
@@ -72,9 +72,9 @@ enum LineAssembler {
   static func makeRun(
     _ piece: ShapedPiece, x startX: Double, baseline: Double, spaceExtra: Double,
     stretchEnd: Int, utf16: [UInt16], clusterBoundaries: [Int]
-  ) -> TextLayout.Run {
+  ) -> Text.Layout.Run {
     let shift = piece.attributes.baselineOffset ?? 0
-    var glyphs: [TextLayout.Glyph] = []
+    var glyphs: [Text.Layout.Glyph] = []
     var penX: [Double] = []
     glyphs.reserveCapacity(piece.glyphs.count)
     var x = startX
@@ -87,7 +87,7 @@ enum LineAssembler {
       }
       penX.append(x)
       glyphs.append(
-        TextLayout.Glyph(
+        Text.Layout.Glyph(
           id: GlyphID(shaped.id),
           position: CGPoint(
             x: x + Double(shaped.xOffset) / 64, y: baseline - Double(shaped.yOffset) / 64 - shift),
@@ -116,7 +116,7 @@ enum LineAssembler {
     let bounds = TypographicBounds(
       origin: CGPoint(x: startX, y: baseline - shift), width: x - startX, ascent: face.ascent,
       descent: face.descent, leading: face.leading)
-    return TextLayout.Run(
+    return Text.Layout.Run(
       font: face, attributes: piece.attributes, spanIndex: piece.item.spanIndex,
       isEllipsis: piece.isEllipsis, script: piece.script, bidiLevel: piece.level,
       glyphs: glyphs, penX: penX, sliceGlyphRanges: sliceGlyphs,

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-/// Builds each `TextLayout.Line`: bidi reordering of its pieces (UAX #9 L1–L2 via
+/// Builds each `Text.Layout.Line`: bidi reordering of its pieces (UAX #9 L1–L2 via
 /// ``BidiParagraph/visualRuns(in:)``), hanging trailing spaces, alignment and justification.
 struct LineBuilder {
   let analysis: ParagraphAnalysis
@@ -67,7 +67,7 @@ struct LineBuilder {
   func makeLine(
     _ content: LineContent, pieces: [ShapedPiece], baseline: Double, boxWidth: Double,
     metrics: LineMetrics
-  ) -> TextLayout.Line {
+  ) -> Text.Layout.Line {
     let paragraph = analysis.paragraph(containing: content.span.range.lowerBound)
     let direction = paragraph.direction
     let lastSegment = content.segments.last ?? content.span.range
@@ -97,7 +97,7 @@ struct LineBuilder {
     let left = LineAssembler.alignmentOffset(
       lineWidth: visible, boxWidth: boxWidth, alignment: options.alignment, direction: direction)
     var x = left - (direction == .rightToLeft ? hanging : 0)
-    var runs: [TextLayout.Run] = []
+    var runs: [Text.Layout.Run] = []
     runs.reserveCapacity(pieces.count)
     for piece in pieces {
       let run = LineAssembler.makeRun(
@@ -110,7 +110,7 @@ struct LineBuilder {
     let bounds = TypographicBounds(
       origin: origin, width: visible, ascent: metrics.ascent, descent: metrics.descent,
       leading: metrics.leading)
-    return TextLayout.Line(
+    return Text.Layout.Line(
       runs: runs, origin: origin, typographicBounds: bounds,
       characterRange: characterRange(content),
       paragraphDirection: direction, trailingWhitespaceWidth: hanging)

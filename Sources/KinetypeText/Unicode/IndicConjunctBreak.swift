@@ -7,7 +7,7 @@
 /// `IndicConjunctBreak+Data.swift`) covers the six scripts whose virama is a linker in 15.1:
 /// Bengali, Devanagari, Gujarati, Malayalam, Oriya and Telugu. Gurmukhi, Tamil, Kannada and
 /// others are not InCB=Linker, so their conjuncts rely on HarfBuzz's clusters (see
-/// `TextLayout.RunSlice`).
+/// `Text.Layout.RunSlice`).
 enum IndicConjunctBreak: Equatable {
   case none, linker, consonant, extend
 

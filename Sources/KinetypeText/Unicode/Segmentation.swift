@@ -5,7 +5,7 @@ internal import CICU
 /// A grapheme cluster is what a reader sees as one character: a base with its combining marks,
 /// a Hangul syllable, an emoji ZWJ sequence, a flag, and (GB9c, applied on top of ICU 72's Unicode 15.0 rules) an Indic
 /// conjunct such as स्ते or ক্ষ. Line breaking cuts words only at these boundaries, and a slice
-/// never spans less than one of these clusters (see ``TextLayout/RunSlice``).
+/// never spans less than one of these clusters (see ``Text/Layout/RunSlice``).
 enum GraphemeClusters {
   /// The UTF-16 offsets of every cluster boundary in `utf16`, including 0 and `utf16.count`.
   ///

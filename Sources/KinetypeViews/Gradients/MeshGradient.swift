@@ -163,7 +163,7 @@ public struct MeshGradient: ShapeStyle, View, PrimitiveView, Sendable {
     return Result {
       try ColorMesh(
         columns: width, rows: height, vertices: vertices, smoothsColors: smoothsColors,
-        colorSpace: colorSpace == .perceptual ? .perceptual : .device)
+        colorSpace: colorSpace)
     }.mapError { $0 as? RasterError ?? RasterError("\($0)", at: "MeshGradient") }
   }
 
@@ -201,17 +201,6 @@ extension MeshGradient: PaintingShapeStyle {
       && Int(device.width.rounded()) == pixmap.width
       && Int(device.height.rounded()) == pixmap.height
     context.draw(pixmap, in: rect, filter: aligned ? .nearest : .bilinear)
-  }
-}
-
-extension Gradient {
-  /// The space a gradient's colors are interpolated in, as SwiftUI's `Gradient.ColorSpace`.
-  public struct ColorSpace: Hashable, Sendable {
-    let isPerceptual: Bool
-    /// The device's sRGB values (the default).
-    public static let device = ColorSpace(isPerceptual: false)
-    /// A perceptually uniform space (Oklab, in Kinetype).
-    public static let perceptual = ColorSpace(isPerceptual: true)
   }
 }
 

@@ -12,7 +12,7 @@ extension TextBehavior {
   /// pixel, the top edge asks `lineHeight + gap − ascender` of a view above, the bottom edge
   /// `max(lineHeight + gap − capHeight, gap + descender)` of a view below; text meets text at
   /// the lower font's line gap.
-  static func spacing(of layout: TextLayout, size: CGSize, pixelLength: CGFloat) -> ViewSpacing {
+  static func spacing(of layout: Text.Layout, size: CGSize, pixelLength: CGFloat) -> ViewSpacing {
     var ascent: CGFloat = 0
     var descent: CGFloat = 0
     var leading: CGFloat = 0

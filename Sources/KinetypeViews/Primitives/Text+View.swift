@@ -72,7 +72,7 @@ struct TextBehavior: NodeBehavior {
   }
 
   /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, cached.
-  func layout(width: CGFloat?, lineLimit: Int?, node: ViewNode) -> TextLayout? {
+  func layout(width: CGFloat?, lineLimit: Int?, node: ViewNode) -> Text.Layout? {
     let key = TextLayoutCache.Key(width: width, lineLimit: lineLimit)
     if let cached = layouts.layouts[key] { return cached }
     guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
@@ -84,7 +84,7 @@ struct TextBehavior: NodeBehavior {
       let width = width.map { Double(max($0, 0.001)) }
       let limits = node.graph.limits
       let make = {
-        try TextLayout(text, fonts: fonts, width: width, options: options, limits: limits)
+        try Text.Layout(text, fonts: fonts, width: width, options: options, limits: limits)
       }
       let layout =
         try environment.textLayoutMemo?.layout(
@@ -99,12 +99,12 @@ struct TextBehavior: NodeBehavior {
   }
 
   /// The width the lines use: the widest line, trailing spaces excluded.
-  private func usedWidth(_ layout: TextLayout) -> CGFloat {
+  private func usedWidth(_ layout: Text.Layout) -> CGFloat {
     CGFloat(layout.lines.map(\.typographicBounds.width).max() ?? 0)
   }
 
   /// The layout for `proposal` and the size it reports.
-  func fitted(_ proposal: ProposedViewSize, node: ViewNode) -> (TextLayout, CGSize)? {
+  func fitted(_ proposal: ProposedViewSize, node: ViewNode) -> (Text.Layout, CGSize)? {
     let pixel = node.environment.pixelLength
     let lineLimit = node.environment.lineLimit
     guard var layout = layout(width: nil, lineLimit: lineLimit, node: node) else { return nil }
@@ -151,7 +151,7 @@ struct TextBehavior: NodeBehavior {
   /// How far the glyphs move down so that the first baseline sits on the pixel grid (less
   /// than half a pixel). Glyphs snap to whole pixels vertically when drawn, so texts aligned
   /// by their baselines then share one pixel row (docs/views.md).
-  func baselineShift(_ layout: TextLayout, node: ViewNode) -> CGFloat {
+  func baselineShift(_ layout: Text.Layout, node: ViewNode) -> CGFloat {
     guard let first = layout.lines.first else { return 0 }
     let baseline = CGFloat(first.origin.y)
     return baseline.roundedToNearestOrUp(toMultipleOf: node.environment.pixelLength) - baseline
@@ -212,5 +212,5 @@ final class TextLayoutCache {
     let width: CGFloat?
     let lineLimit: Int?
   }
-  var layouts: [Key: TextLayout] = [:]
+  var layouts: [Key: Text.Layout] = [:]
 }

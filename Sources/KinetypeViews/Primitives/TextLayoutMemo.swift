@@ -23,7 +23,7 @@ public final class TextLayoutMemo: Sendable {
     let options: LayoutOptions
   }
 
-  private let layouts = Locked<[Key: TextLayout]>([:])
+  private let layouts = Locked<[Key: Text.Layout]>([:])
 
   /// A memo of layouts made with `fonts`, keeping at most `capacity`.
   public init(fonts: FontCollection, capacity: Int = 256) {
@@ -35,8 +35,8 @@ public final class TextLayoutMemo: Sendable {
   /// kept. Only layouts made with this memo's ``fonts`` are kept.
   func layout(
     _ text: Text, fonts: FontCollection, width: Double?, options: LayoutOptions,
-    make: () throws -> TextLayout
-  ) rethrows -> TextLayout {
+    make: () throws -> Text.Layout
+  ) rethrows -> Text.Layout {
     guard fonts === self.fonts else { return try make() }
     let key = Key(text: text, width: width, options: options)
     if let kept = layouts.withLock({ $0[key] }) { return kept }
