@@ -228,7 +228,8 @@ let package = Package(
     .testTarget(
       name: "KinetypeTests",
       dependencies: [
-        "Kinetype", "KinetypeCore", "KinetypeFrames", "KinetypeTesting", "KinetypeTestSupport",
+        "Kinetype", "KinetypeCore", "KinetypeCoreAnimation", "KinetypeFrames", "KinetypeTesting",
+        "KinetypeTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeCoreAnimation
+public import KinetypeCore
 
 /// A path built with UIKit's API, as `UIBezierPath`; ``cgPath`` is what layers take.
 open class UIBezierPath {

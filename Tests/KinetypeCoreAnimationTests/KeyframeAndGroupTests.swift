@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import Testing
 
 @testable import KinetypeCoreAnimation

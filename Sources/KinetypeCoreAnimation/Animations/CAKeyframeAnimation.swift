@@ -69,7 +69,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   override func apply(to layer: CALayer, progress: Double, iteration: Int, duration: Double) {
     guard let keyPath, let current = layer.animatableValue(forKeyPath: keyPath) else { return }
     if let path {
-      applyPath(path.kinetypePath, to: layer, progress: progress, current: current)
+      applyPath(Path(path), to: layer, progress: progress, current: current)
       return
     }
     let frames = (values ?? []).compactMap { CAValue($0) }

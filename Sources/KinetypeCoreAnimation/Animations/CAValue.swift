@@ -63,7 +63,7 @@ enum CAValue: Equatable {
     case .transform(let t): t.entries
     case .color(let c):
       [Double(c.rgba.red), Double(c.rgba.green), Double(c.rgba.blue), Double(c.rgba.alpha)]
-    case .path(let p): CAValue.pathPoints(p.kinetypePath)
+    case .path(let p): CAValue.pathPoints(Path(p))
     case .numbers(let v): v
     case .colors(let colors):
       colors.flatMap { CAValue.color($0).components }
@@ -79,7 +79,7 @@ enum CAValue: Equatable {
     case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .transform: .transform(CATransform3D(entries: c))
     case .color: .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
-    case .path(let p): .path(CGPath(path: CAValue.path(p.kinetypePath, replacingPoints: c)))
+    case .path(let p): .path(CAValue.path(Path(p), replacingPoints: c).cgPath)
     case .numbers: .numbers(c)
     case .colors:
       .colors(
@@ -96,7 +96,7 @@ enum CAValue: Equatable {
       (.transform, .transform), (.color, .color):
       return true
     case (.path(let a), .path(let b)):
-      return CAValue.sameShape(a.kinetypePath, b.kinetypePath)
+      return CAValue.sameShape(Path(a), Path(b))
     case (.numbers(let a), .numbers(let b)): return a.count == b.count
     case (.colors(let a), .colors(let b)): return a.count == b.count
     default: return false

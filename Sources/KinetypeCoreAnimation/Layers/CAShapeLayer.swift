@@ -131,7 +131,7 @@ open class CAShapeLayer: CALayer {
   }
 
   override func drawContent(in context: inout GraphicsContext, time: Double) {
-    guard let shape = path?.kinetypePath, !shape.isEmpty else { return }
+    guard let shape = path.map(Path.init), !shape.isEmpty else { return }
     if let fill = CAGeometry.color(fillColor), fill.opacity > 0 {
       context.fill(shape, with: .color(fill), style: FillStyle(eoFill: fillRule == .evenOdd))
     }

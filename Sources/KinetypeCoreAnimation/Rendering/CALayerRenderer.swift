@@ -124,7 +124,7 @@ public enum CALayerRenderer {
     shadow.addFilter(.blur(radius: Double(p.shadowRadius) / 2))
     shadow.drawLayer { inner in
       inner.fill(
-        path.kinetypePath.offsetBy(
+        Path(path).offsetBy(
           x: Double(p.shadowOffset.width), y: Double(p.shadowOffset.height)),
         with: .color(color))
     }
