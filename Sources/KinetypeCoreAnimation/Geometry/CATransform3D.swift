@@ -1,5 +1,5 @@
 public import Foundation
-import KinetypeCore
+public import KinetypeCore
 
 /// A 4×4 homogeneous transform, as Core Animation's `CATransform3D`: row vectors, so a point
 /// (x, y, z, 1) maps to (x, y, z, 1)·M and the translation lives in `m41`, `m42`, `m43`.
@@ -71,6 +71,18 @@ public struct CATransform3D: Hashable, Sendable {
 
   /// Whether the transform is affine in x and y (no perspective in its 2D part).
   var isAffine2D: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
+}
+
+extension ProjectionTransform {
+  /// The 2D projection of `m` (its z row and column dropped), as SwiftUI's
+  /// `ProjectionTransform(_:)` taking a `CATransform3D`: `m11 m12 m14`, `m21 m22 m24`,
+  /// `m41 m42 m44`.
+  public init(_ m: CATransform3D) {
+    self.init()
+    (m11, m12, m13) = (Double(m.m11), Double(m.m12), Double(m.m14))
+    (m21, m22, m23) = (Double(m.m21), Double(m.m22), Double(m.m24))
+    (m31, m32, m33) = (Double(m.m41), Double(m.m42), Double(m.m44))
+  }
 }
 
 /// The identity transform.

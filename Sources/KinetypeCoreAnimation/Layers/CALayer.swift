@@ -352,7 +352,11 @@ open class CALayer: CAMediaTiming {
 
   /// Draws the sublayers (already ordered) at the layer's local `time`; a replicator draws
   /// them once per instance.
-  func drawSublayers(_ layers: [CALayer], time: Double, in context: GraphicsContext) {
-    for sublayer in layers { CALayerRenderer.draw(sublayer, parentTime: time, in: context) }
+  func drawSublayers(
+    _ layers: [CALayer], time: Double, in context: GraphicsContext, pending: CATransform3D
+  ) {
+    for sublayer in layers {
+      CALayerRenderer.draw(sublayer, parentTime: time, in: context, pending: pending)
+    }
   }
 }

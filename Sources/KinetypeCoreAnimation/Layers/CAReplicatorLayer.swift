@@ -54,7 +54,9 @@ open class CAReplicatorLayer: CALayer {
     }
   }
 
-  override func drawSublayers(_ layers: [CALayer], time: Double, in context: GraphicsContext) {
+  override func drawSublayers(
+    _ layers: [CALayer], time: Double, in context: GraphicsContext, pending: CATransform3D
+  ) {
     let base = CAGeometry.color(instanceColor) ?? .white
     let cx = Double(bounds.midX)
     let cy = Double(bounds.midY)
@@ -63,7 +65,8 @@ open class CAReplicatorLayer: CALayer {
     var accumulated = CATransform3DIdentity
     for i in 0..<max(instanceCount, 0) {
       var instance = context
-      instance.concatenate(accumulated.affine)
+      // The copy's transform, then the replicator's sublayer transform, kept in 3D.
+      let placed = accumulated.concatenating(pending)
       let k = Double(i)
       let tint = Color(
         red: min(max(base.red + k * Double(instanceRedOffset), 0), 1),
@@ -74,10 +77,14 @@ open class CAReplicatorLayer: CALayer {
       if tint != .white {
         instance.addFilter(.colorMultiply(tint))
         instance.drawLayer { inner in
-          for layer in layers { CALayerRenderer.draw(layer, parentTime: instanceTime, in: inner) }
+          for layer in layers {
+            CALayerRenderer.draw(layer, parentTime: instanceTime, in: inner, pending: placed)
+          }
         }
       } else {
-        for layer in layers { CALayerRenderer.draw(layer, parentTime: instanceTime, in: instance) }
+        for layer in layers {
+          CALayerRenderer.draw(layer, parentTime: instanceTime, in: instance, pending: placed)
+        }
       }
       accumulated = accumulated.concatenating(step)
     }

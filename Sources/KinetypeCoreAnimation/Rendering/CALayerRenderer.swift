@@ -34,7 +34,13 @@ public enum CALayerRenderer {
     return pixmap
   }
 
-  static func draw(_ layer: CALayer, parentTime: Double, in parent: GraphicsContext) {
+  /// Draws `layer` in its superlayer's space; `pending` is the superlayer's sublayer
+  /// transform (or a replicator's instance transform), kept in 3D so that its perspective
+  /// (`m34`) acts on the layer's own rotation before the product is flattened to the screen.
+  static func draw(
+    _ layer: CALayer, parentTime: Double, in parent: GraphicsContext,
+    pending: CATransform3D = CATransform3DIdentity
+  ) {
     let time = layer.childTime(fromParent: parentTime)
     let p = layer.presentation(atLocalTime: time)
     guard !p.isHidden, p.opacity > 0 else { return }
@@ -44,8 +50,23 @@ public enum CALayerRenderer {
       -p.anchorPoint.x * size.width - p.bounds.origin.x,
       -p.anchorPoint.y * size.height - p.bounds.origin.y, 0
     ).concatenating(p.transform).concatenating(
-      CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
+      CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition)
+    ).concatenating(pending)
+    guard toParent.isAffine2D else {
+      // Perspective: the layer is drawn flat, then projected (z dropped, x and y divided by
+      // the homogeneous weight), as Core Animation flattens each layer into its parent.
+      context.addFilter(.projectionTransform(ProjectionTransform(toParent)))
+      context.drawLayer { inner in drawPlaced(p, model: layer, time: time, in: &inner) }
+      return
+    }
     context.concatenate(toParent.affine)
+    drawPlaced(p, model: layer, time: time, in: &context)
+  }
+
+  /// The layer's shadow, group (opacity, mask, transition) and body, in layer space.
+  static func drawPlaced(
+    _ p: CALayer, model layer: CALayer, time: Double, in context: inout GraphicsContext
+  ) {
     let hasShadow = p.shadowOpacity > 0 && p.shadowColor != nil
     if hasShadow, let shadowPath = p.shadowPath {
       drawShadowPath(shadowPath, of: p, in: context)
@@ -91,14 +112,15 @@ public enum CALayerRenderer {
     if let sublayers = model.sublayers, !sublayers.isEmpty {
       var inner = context
       if p.masksToBounds { inner.clip(to: outline) }
+      var pending = CATransform3DIdentity
       if !CATransform3DIsIdentity(p.sublayerTransform) {
+        // About the anchor point; applied to each sublayer in 3D (draw(_:parentTime:in:pending:)).
         let ax = Double(p.bounds.origin.x) + Double(p.anchorPoint.x * p.bounds.size.width)
         let ay = Double(p.bounds.origin.y) + Double(p.anchorPoint.y * p.bounds.size.height)
-        inner.concatenate(
-          CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(p.sublayerTransform)
-            .concatenating(CATransform3DMakeTranslation(ax, ay, 0)).affine)
+        pending = CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(p.sublayerTransform)
+          .concatenating(CATransform3DMakeTranslation(ax, ay, 0))
       }
-      p.drawSublayers(sorted(sublayers), time: time, in: inner)
+      p.drawSublayers(sorted(sublayers), time: time, in: inner, pending: pending)
     }
     if p.borderWidth > 0, let color = CAGeometry.color(p.borderColor) {
       let w = Double(p.borderWidth)

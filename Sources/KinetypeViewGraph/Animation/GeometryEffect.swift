@@ -15,7 +15,7 @@ import KinetypeRendering
 ///     set { shakes = newValue }
 ///   }
 ///   func effectValue(size: CGSize) -> ProjectionTransform {
-///     ProjectionTransform(Transform(translationX: travel * sin(shakes * .pi * 2), y: 0))
+///     ProjectionTransform(CGAffineTransform(translationX: travel * sin(shakes * .pi * 2), y: 0))
 ///   }
 /// }
 /// ```
