@@ -120,7 +120,7 @@ let package = Package(
       name: "KinetypeScenes",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
-        "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames",
+        "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeCoreAnimation",
       ],
       swiftSettings: strict),
     .target(
@@ -222,6 +222,7 @@ let package = Package(
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeViewGraph",
         "KinetypeViews", "KinetypeFrames", "KinetypeScenes", "KinetypeTesting",
+        "KinetypeCoreAnimation",
         "KinetypeTestSupport",
       ],
       swiftSettings: strict),

@@ -231,6 +231,11 @@ public struct Scene: Sendable {
       }
       // A view's text waves as long as its markup's effects take, from when the view appears.
       let effects = views.flatMap { $0.view.textEffectEnds(fonts: fonts, limits: limits) }
+      guard effects.allSatisfy(\.isFinite) else {
+        throw (object["duration"] ?? root).error(
+          "a layer's animation repeats forever, so the scene never settles; "
+            + "give \"duration\" in seconds")
+      }
       duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0, effects.max() ?? 0)
       durationIsSettlingTime = true
       do {

@@ -76,6 +76,9 @@ extension SceneView {
       if !names.isEmpty, let layout = try? Text.Layout(text, fonts: fonts, limits: limits) {
         ends.append(appears + Self.effectRenderer(at: 0, names: names).settlingTime(for: layout))
       }
+    case .layer(let layer):
+      // A layer tree's animations count as its effects (infinite when one repeats forever).
+      ends.append(appears + layer.settles)
     default: break
     }
     for modifier in modifiers {

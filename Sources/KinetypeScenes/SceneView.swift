@@ -27,6 +27,7 @@ public struct SceneView: Sendable {
     case shape(SceneShape, fill: Color?, stroke: Color?, lineWidth: CGFloat)
     case image(Pixmap, scale: CGFloat)
     case spacer(CGFloat?)
+    case layer(SceneLayer)
   }
 
   let kind: Kind
@@ -82,12 +83,13 @@ public struct SceneView: Sendable {
       }
     case .image: return "Image"
     case .spacer: return "Spacer"
+    case .layer: return "Layer"
     }
   }
 
   static let types = [
     "VStack", "HStack", "ZStack", "Text", "Color", "Rectangle", "RoundedRectangle", "Capsule",
-    "Circle", "Ellipse", "Image", "Spacer",
+    "Circle", "Ellipse", "Image", "Spacer", "Layer",
   ]
 
   /// The view as a Kinetype view, its timed views shown and played as `state` says (nil:
@@ -120,6 +122,7 @@ public struct SceneView: Sendable {
       result = shape.view(fill: fill, stroke: stroke, lineWidth: lineWidth)
     case .image(let pixmap, let scale): result = AnyView(Image(pixmap: pixmap, scale: scale))
     case .spacer(let minLength): result = AnyView(Spacer(minLength: minLength))
+    case .layer(let layer): result = AnyView(SceneLayerView(layer: layer, clock: clock))
     }
     for modifier in modifiers { result = modifier.apply(to: result, state, clock: clock) }
     if let template { result = AnyView(SceneTemplateView(name: template, content: result)) }

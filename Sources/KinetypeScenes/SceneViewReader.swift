@@ -181,6 +181,11 @@ struct SceneViewReader {
       let pathNode = object["path"] ?? node
       let scale = try object["scale"]?.number(in: 0.01...100) ?? 1
       kind = .image(try Self.image(pathNode, directory: directory), scale: CGFloat(scale))
+    case "Layer":
+      object = try node.object(
+        keys: ["type", "layer", "modifiers"] + SceneViewTiming.keys, required: ["type", "layer"])
+      var reader = SceneLayerReader(fonts: fonts)
+      kind = .layer(try reader.read(object["layer"] ?? node))
     case "Spacer":
       object = try node.object(
         keys: ["type", "minLength", "modifiers"] + SceneViewTiming.keys, required: ["type"])
