@@ -319,6 +319,7 @@ package final class ViewRuntime: @unchecked Sendable {
     for warning in graph.warnings where !warnings.contains(warning) { warnings.append(warning) }
     if let error = graph.firstError, failure == nil { failure = error }
     updates[index].controls = controls
+    finishMatchedGeometry(update: index)
     finishLifecycle()
     scheduleCompletions()
     // Changes after this update belong to the next one.
