@@ -100,7 +100,8 @@ private struct AnchoredBox: View {
         if let anchor {
           let rect = proxy[anchor]
           let _ = seen.rects.append(rect)
-          Color.blue.frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY)
+          Color.blue.frame(width: rect.width, height: rect.height).offset(
+            x: rect.minX, y: rect.minY)
         }
       }
     }

@@ -93,7 +93,8 @@ package final class MatchedGeometryRegistry {
   /// views first, then the views with `isSource: false`.
   package func apply(at time: Double) {
     guard !entries.isEmpty else { return }
-    let ordered = entries.indices.filter { entries[$0].isSource }
+    let ordered =
+      entries.indices.filter { entries[$0].isSource }
       + entries.indices.filter { !entries[$0].isSource }
     for index in ordered where byIdentity[entries[index].identity] == index {
       let entry = entries[index]

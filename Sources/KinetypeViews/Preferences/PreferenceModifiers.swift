@@ -37,8 +37,8 @@ extension View {
   ) -> some View {
     modifier(
       PreferenceModifier<K>(
-        write: .transformAnchor { value_, target in
-          transform(&value_, Anchor(target: target, source: value))
+        write: .transformAnchor { current, target in
+          transform(&current, Anchor(target: target, source: value))
         }))
   }
 }
@@ -69,7 +69,8 @@ struct PreferenceModifier<K: PreferenceKey>: PrimitiveModifier, ViewModifier {
     return children.enumerated().map { index, child in
       let target = AnchorTarget()
       let node = ViewNode(
-        identity: children.count == 1 ? context.identity : context.identity.appending(.child(index)),
+        identity: children.count == 1
+          ? context.identity : context.identity.appending(.child(index)),
         labels: context.labels, environment: context.environment,
         behavior: PreferenceBehavior<K>(write: write, target: target), children: [child],
         graph: context.graph)

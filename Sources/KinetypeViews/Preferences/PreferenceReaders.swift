@@ -21,7 +21,9 @@ extension View {
     _ key: K.Type = K.self, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
-    modifier(PreferenceValueLayerModifier<K, V>(transform: transform, alignment: alignment, isOverlay: true))
+    modifier(
+      PreferenceValueLayerModifier<K, V>(
+        transform: transform, alignment: alignment, isOverlay: true))
   }
 
   /// Layers the view `transform` builds from the value of `key` this view produces behind
@@ -31,7 +33,8 @@ extension View {
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
     modifier(
-      PreferenceValueLayerModifier<K, V>(transform: transform, alignment: alignment, isOverlay: false))
+      PreferenceValueLayerModifier<K, V>(
+        transform: transform, alignment: alignment, isOverlay: false))
   }
 }
 
