@@ -6,6 +6,7 @@ import Testing
 /// bottom-trailing corner of the right box (40 × 20) when "Go" is tapped: a removal and an
 /// insertion with the same id in one transaction, animated linearly over 1 s.
 private struct GlideProbe: View {
+  var animation: Animation? = .linear(duration: 1)
   @Namespace private var space
   @State private var isRight = false
 
@@ -25,7 +26,7 @@ private struct GlideProbe: View {
         }
         .frame(width: 100, height: 40, alignment: .bottomTrailing)
       }
-      Button("Go") { withAnimation(.linear(duration: 1)) { isRight = true } }
+      Button("Go") { withAnimation(animation) { isRight = true } }
     }
   }
 }
@@ -99,6 +100,17 @@ private struct FollowProbe: View {
     let end = try matchedFrames(frames, at: 1.6)
     #expect(end.count == 1)
     expectClose(end.first, CGRect(x: 160, y: 20, width: 40, height: 20))
+  }
+
+  @Test func withoutAnimationTheInsertedViewIsAtItsFrameAtOnce() throws {
+    var script = ViewScript()
+    script.tap("Go", at: 0.5)
+    let frames = try ViewFrames(
+      duration: 1, size: CGSize(width: 200, height: 60), script: script
+    ) { GlideProbe(animation: nil) }
+    let after = try matchedFrames(frames, at: 0.5)
+    #expect(after.count == 1, "the removed dot is gone at once")
+    expectClose(after.first, CGRect(x: 160, y: 20, width: 40, height: 20))
   }
 
   @Test func followerTakesTheSourcesFrameAndMovesWithTheChange() throws {
