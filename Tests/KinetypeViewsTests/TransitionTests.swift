@@ -135,6 +135,29 @@ private func square(_ frames: ViewFrames, at time: Double) throws -> (box: CGRec
     #expect(try square(immediate, at: 2.1).box == .zero)
   }
 
+  @Test func transition_defaultFadesAViewShownFromTheStart() throws {
+    // A view there from the first update (never inserted) fades out too, and the frames
+    // before its removal draw it fully.
+    struct Hidden: View {
+      @State private var isShown = true
+      var body: some View {
+        VStack(spacing: 0) {
+          ZStack {
+            if isShown { Color.red.frame(width: 20, height: 20) }
+          }
+          .frame(width: 60, height: 60)
+          Button("Toggle") { withAnimation(.linear(duration: 1)) { isShown.toggle() } }
+        }
+      }
+    }
+    var script = ViewScript()
+    script.tap("Toggle", at: 1)
+    let frames = try ViewFrames(duration: 3, script: script) { Hidden() }
+    #expect(abs(try square(frames, at: 0).opacity - 1) < 0.01)
+    #expect(abs(try square(frames, at: 1.25).opacity - 0.75) < 0.01)
+    #expect(try square(frames, at: 2.1).box == .zero)
+  }
+
   @Test func transition_ownAnimationWithoutTransactionAnimation() throws {
     // The transition's attached animation runs even when the change is not animated.
     let frames = try frames {

@@ -18,6 +18,8 @@ import Testing
     "MotionAsymmetricTransition": { $0.tap("Next", at: 0.2) },
     "MotionPreviewableToggle": { $0.tap("ExpandingPill", at: 0.2) },
     "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
+    "MatchedGeometryTabBar": { $0.tap("Search", at: 0.2) },
+    "MatchedUnderlineSegments": { $0.tap("Month", at: 0.1) },
   ]
 
   /// The previews of a group: the files whose name starts with `prefix`, or, for
@@ -34,7 +36,7 @@ import Testing
     #expect(Self.previews.count >= 36)
   }
 
-  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers"])
+  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers", "Matched"])
   func groupSheet(_ prefix: String) throws {
     let group = Self.group(prefix)
     #expect(!group.isEmpty)

@@ -51,6 +51,8 @@ package final class ViewGraph {
   /// The fonts text is laid out with: from the environment's `fontCollection`, or the shared
   /// bundled collection (loaded once; a failure is kept as the render's error).
   private var sharedFonts: FontCollection?
+  /// The matched views (`matchedGeometryEffect`) resolved so far.
+  package let matchedGeometry = MatchedGeometryRegistry()
 
   package init(mode: Mode = .still, runtime: ViewRuntime? = nil, limits: Limits = Limits()) {
     self.mode = mode
@@ -68,6 +70,18 @@ package final class ViewGraph {
   package var frame: (time: Double, index: Int)? {
     if case .frame(let time, let index) = mode { return (time, index) }
     return nil
+  }
+
+  /// Finishes the layout of a placed tree: the content of matched views goes to the frames
+  /// their matches give it at the render's time. Called once the root is placed.
+  package func finishLayout() {
+    let time: Double =
+      switch mode {
+      case .still: 0
+      case .update: runtime?.now ?? 0
+      case .frame(let time, _): time
+      }
+    matchedGeometry.apply(at: time)
   }
 
   /// The nodes of `view`: a primitive view makes its own; a composite view's `body` is

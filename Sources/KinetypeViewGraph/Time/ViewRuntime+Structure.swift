@@ -99,7 +99,7 @@ extension ViewRuntime {
     child.transitionPlacement = placement
     let nodes = child.resolve(view, component: component)
     if let placement, !placement.isConsumed, context.graph.recordingUpdate != nil {
-      setDefaultTransition(placement.phase.isIdentity ? 1 : 0, at: identity, context: child)
+      setDefaultTransition(placement.phase, at: identity, context: child)
     }
     return wrapInDefaultTransition(nodes, at: identity, context: child)
   }
@@ -221,13 +221,22 @@ extension ViewRuntime {
     return groups.flatMap { $0 }
   }
 
-  /// Records the default transition's opacity for the child at `identity`.
+  /// Records the default transition's opacity for the child at `identity` in `phase`. A view
+  /// there since before its first transition (no opacity recorded) was fully shown: its
+  /// removal fades from 1, and frames before it see it at 1.
   private func setDefaultTransition(
-    _ value: Double, at identity: ViewIdentity, context: ResolveContext
+    _ phase: TransitionPhase, at identity: ViewIdentity, context: ResolveContext
   ) {
-    _ = animated(
-      value, key: SlotKey(identity: identity, name: Self.defaultTransitionSlot),
-      context: context)
+    let key = SlotKey(identity: identity, name: Self.defaultTransitionSlot)
+    if phase == .didDisappear, records[AnySlot.self, for: key] == nil,
+      case .update(let index) = context.graph.mode
+    {
+      records[AnySlot.self, for: key] = Slot(
+        track: AnimationTrack(
+          initial: 1.0, at: now, reduceMotion: context.environment.accessibilityReduceMotion),
+        lastSeen: index)
+    }
+    _ = animated(phase.isIdentity ? 1.0 : 0.0, key: key, context: context)
   }
 
   /// `nodes` in an opacity node while the default transition of the child at `identity` is

@@ -85,7 +85,8 @@ package final class ViewRuntime: @unchecked Sendable {
   var observedChanges: [BodyKey: (batch: Int, order: Int, transaction: Transaction)] = [:]
   /// Every feature's records by view: animated values' tracks (`AnySlot`), compared values
   /// (`ValueRecord`), structural views' children and removed views (`StructureRecord`,
-  /// `GhostRecord`), keyframe and phase animators', symbol effects' and timelines' appearances.
+  /// `GhostRecord`), keyframe and phase animators', symbol effects', timelines' and matched
+  /// views' (`MatchedGeometryRecord`) appearances.
   package var records = ViewRecords()
   /// The `.task`s running.
   lazy var tasks = TaskScheduler(runtime: self)
@@ -319,6 +320,7 @@ package final class ViewRuntime: @unchecked Sendable {
     for warning in graph.warnings where !warnings.contains(warning) { warnings.append(warning) }
     if let error = graph.firstError, failure == nil { failure = error }
     updates[index].controls = controls
+    finishMatchedGeometry(update: index)
     finishLifecycle()
     scheduleCompletions()
     // Changes after this update belong to the next one.

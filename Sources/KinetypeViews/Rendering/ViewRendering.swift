@@ -39,6 +39,7 @@ package enum ViewRendering {
     let proposal = proposal.sanitized
     let size = root.size(for: proposal)
     root.place(at: .zero, proposal: proposal)
+    graph.finishLayout()
     return LaidOutView(graph: graph, root: root, size: size)
   }
 
@@ -156,6 +157,7 @@ extension ViewRendering {
       x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
       y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
     root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
+    graph.finishLayout()
     if let error = graph.firstError { throw error }
     let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
     let (pixmap, drawWarnings) = try draw(

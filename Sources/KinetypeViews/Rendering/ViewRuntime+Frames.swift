@@ -54,6 +54,7 @@ extension ViewRuntime {
         let proposal = ProposedViewSize(canvas)
         let size = root.size(for: proposal)
         root.place(at: .zero, proposal: proposal)
+        graph.finishLayout()
         if let error = graph.firstError { throw error }
         return ViewLayoutInspection(LaidOutView(graph: graph, root: root, size: size), scale: scale)
       }
