@@ -81,7 +81,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The layout direction of the container's environment, as SwiftUI's: a layout rarely needs
   /// it, because the x position of each subview it places is mirrored within the container
   /// in a right-to-left environment.
-  public let layoutDirection: LayoutDirection
+  public var layoutDirection: LayoutDirection
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview { storage[index] }
