@@ -173,4 +173,29 @@ private struct DirectionProbe: Layout {
     #expect(pixels.color(atX: 12, y: 5) == .blue)
     #expect(pixels.color(atX: 22, y: 5).opacity == 0)
   }
+
+  @Test func flipsForRightToLeft_mirrorsText() throws {
+    // "L" has its ink on the left; mirrored, the ink's centre moves to the other side of the
+    // frame's centre by the same distance.
+    func inkCentre<V: View>(_ view: V) throws -> (x: Double, width: Int) {
+      let pixels = try renderer(view).render()
+      var sum = 0.0
+      var weight = 0.0
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width {
+          let alpha = pixels.color(atX: x, y: y).opacity
+          sum += (Double(x) + 0.5) * alpha
+          weight += alpha
+        }
+      }
+      return (sum / max(weight, 1e-9), pixels.width)
+    }
+    let letter = Text("L").font(.system(size: 40)).frame(width: 60, height: 50)
+    let plain = try inkCentre(letter.environment(\.layoutDirection, .rightToLeft))
+    let flipped = try inkCentre(
+      letter.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft)
+    )
+    #expect(plain.x < 30 - 3)
+    #expect(abs((60 - plain.x) - flipped.x) < 1)
+  }
 }
