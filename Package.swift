@@ -268,7 +268,7 @@ let package = Package(
     // (Goldens/Corpus). Tests/SwiftUICorpus/pending holds those waiting for a feature.
     .testTarget(
       name: "SwiftUICorpusTests",
-      dependencies: ["Kinetype", "KinetypeTesting"],
+      dependencies: ["Kinetype", "KinetypeTesting", "CoreGraphics"],
       swiftSettings: strict),
   ]
 )

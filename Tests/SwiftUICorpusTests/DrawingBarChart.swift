@@ -8,7 +8,7 @@ struct BarChart: View {
     HStack(alignment: .bottom, spacing: 8) {
       ForEach(values.indices, id: \.self) { index in
         RoundedRectangle(cornerRadius: 4)
-          .fill(.blue)
+          .fill(.blue.gradient)
           .frame(width: 24, height: grown ? values[index] * 120 : 4)
           .animation(.spring(duration: 0.6).delay(Double(index) * 0.08), value: grown)
       }

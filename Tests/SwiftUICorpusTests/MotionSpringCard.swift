@@ -5,7 +5,7 @@ struct SpringCard: View {
 
   var body: some View {
     RoundedRectangle(cornerRadius: 16)
-      .fill(.indigo)
+      .fill(.indigo.gradient)
       .frame(width: 140, height: 90)
       .overlay {
         Text(lifted ? "Lifted" : "Tap me")

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeRendering
+import KinetypeText
 
 /// One resolved view: its identity, environment, behavior (how it sizes, places, aligns and
 /// draws) and children, with its layout cached per proposal and its frame once placed.
@@ -113,15 +114,25 @@ package final class ViewNode {
 
   /// Places the node with its top-left corner at `origin` (root coordinates) and lays out
   /// its children.
+  ///
+  /// In a right-to-left environment each child's x is mirrored within this node, as SwiftUI
+  /// does ("SwiftUI horizontally flips the x position of each view within its parent",
+  /// `LayoutDirection`'s documentation): behaviors place children left to right, leading
+  /// first, and the mirror puts leading on the right. Drawing is not mirrored (text keeps its
+  /// own direction) unless a view asks, with `flipsForRightToLeftLayoutDirection(true)`.
   package func place(at origin: CGPoint, proposal: ProposedViewSize) {
     let proposal = proposal.sanitized
     let size = self.size(for: proposal)
     frame = CGRect(origin: origin, size: size)
     placedProposal = proposal
     isPlaced = true
+    let mirrors = environment.layoutDirection == .rightToLeft
     for placement in behavior.placements(size: size, proposal: proposal, node: self) {
-      let childOrigin = CGPoint(
-        x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
+      var x = placement.origin.x
+      if mirrors {
+        x = size.width - x - placement.child.size(for: placement.proposal).width
+      }
+      let childOrigin = CGPoint(x: origin.x + x, y: origin.y + placement.origin.y)
       placement.child.place(at: childOrigin, proposal: placement.proposal)
     }
   }

@@ -50,7 +50,9 @@ package struct LayoutBehavior<L: Layout>: NodeBehavior {
     let proxies = node.children.enumerated().map {
       LayoutSubview(node: $1, index: $0, sink: sink, stackOrientation: orientation)
     }
-    return (LayoutSubviews(storage: proxies), sink)
+    return (
+      LayoutSubviews(storage: proxies, layoutDirection: node.environment.layoutDirection), sink
+    )
   }
 
   private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

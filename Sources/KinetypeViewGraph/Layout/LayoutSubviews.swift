@@ -68,21 +68,27 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The position after the last subview.
   public let endIndex: Int
 
-  package init(storage: [LayoutSubview], range: Range<Int>? = nil) {
+  package init(
+    storage: [LayoutSubview], range: Range<Int>? = nil,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.storage = storage
     startIndex = range?.lowerBound ?? 0
     endIndex = range?.upperBound ?? storage.count
+    self.layoutDirection = layoutDirection
   }
 
-  /// The direction leading and trailing follow: left to right.
-  public var layoutDirection: LayoutDirection { .leftToRight }
+  /// The layout direction of the container's environment, as SwiftUI's: a layout rarely needs
+  /// it, because the x position of each subview it places is mirrored within the container
+  /// in a right-to-left environment.
+  public var layoutDirection: LayoutDirection
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview { storage[index] }
 
   /// The subviews in `bounds`.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(storage: storage, range: bounds)
+    LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
   }
 
   /// Same subviews in the same range.
@@ -98,7 +104,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
       LayoutSubview(
         node: $0.node, index: $0.index, sink: sink, stackOrientation: $0.stackOrientation)
     }
-    return (LayoutSubviews(storage: proxies, range: startIndex..<endIndex), sink)
+    return (
+      LayoutSubviews(
+        storage: proxies, range: startIndex..<endIndex, layoutDirection: layoutDirection),
+      sink
+    )
   }
 }
 

@@ -10,13 +10,13 @@ extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isOverlay: true))
+    modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, role: .overlay))
   }
 
   /// Layers `overlay` in front of this view (SwiftUI's older form).
   @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-    modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, isOverlay: true))
+    modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, role: .overlay))
   }
 
   /// Fills this view's frame with `style` in front of it.
@@ -39,14 +39,14 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isOverlay: false))
+    modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, role: .background))
   }
 
   /// Layers `background` behind this view (SwiftUI's older form).
   @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(
-      SecondaryLayerModifier(secondary: background, alignment: alignment, isOverlay: false))
+      SecondaryLayerModifier(secondary: background, alignment: alignment, role: .background))
   }
 
   /// Fills this view's frame with `style` behind it.
@@ -70,12 +70,30 @@ extension View {
   }
 }
 
+/// What a secondary layer is to the view it is attached to.
+enum SecondaryLayerRole {
+  /// Drawn in front (`overlay`).
+  case overlay
+  /// Drawn behind (`background`).
+  case background
+  /// Not drawn: its alpha multiplies the view's (`mask`).
+  case mask
+
+  var kind: String {
+    switch self {
+    case .overlay: "overlay"
+    case .background: "background"
+    case .mask: "mask"
+    }
+  }
+}
+
 struct SecondaryLayerModifier<Secondary: View>: PrimitiveModifier, ViewModifier {
   let secondary: Secondary
   let alignment: Alignment
-  let isOverlay: Bool
+  let role: SecondaryLayerRole
 
-  func body(content: Content) -> Never { primitiveBody(isOverlay ? "overlay" : "background") }
+  func body(content: Content) -> Never { primitiveBody(role.kind) }
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
     var inner = context
@@ -91,20 +109,21 @@ struct SecondaryLayerModifier<Secondary: View>: PrimitiveModifier, ViewModifier 
       let secondaryNode = layer.implicitContainer(secondaryNodes, stack: .z(alignment))
       return ViewNode(
         identity: identity, labels: context.labels, environment: context.environment,
-        behavior: SecondaryLayerBehavior(alignment: alignment, isOverlay: isOverlay),
+        behavior: SecondaryLayerBehavior(alignment: alignment, role: role),
         children: [primary, secondaryNode], graph: context.graph)
     }
   }
 }
 
-/// A view with a layer in front or behind: the size, guides and spacing are the primary's
-/// (children[0]); the secondary (children[1]) is proposed the primary's size and placed with
-/// `origin = primary[alignment] − secondary[alignment]` (OpenSwiftUI's OverlayModifier).
+/// A view with a layer in front, behind, or masking it: the size, guides and spacing are the
+/// primary's (children[0]); the secondary (children[1]) is proposed the primary's size and
+/// placed with `origin = primary[alignment] − secondary[alignment]` (OpenSwiftUI's
+/// OverlayModifier).
 struct SecondaryLayerBehavior: NodeBehavior {
   let alignment: Alignment
-  let isOverlay: Bool
+  let role: SecondaryLayerRole
 
-  var kind: String { isOverlay ? "overlay" : "background" }
+  var kind: String { role.kind }
 
   func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
     guard node.children.count == 2 else {
@@ -133,7 +152,18 @@ struct SecondaryLayerBehavior: NodeBehavior {
   func spacing(node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? ViewSpacing() }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    let layers = isOverlay ? node.children : node.children.reversed()
-    for layer in layers { pass.draw(layer, in: context) }
+    switch role {
+    case .overlay:
+      for layer in node.children { pass.draw(layer, in: context) }
+    case .background:
+      for layer in node.children.reversed() { pass.draw(layer, in: context) }
+    case .mask:
+      guard node.children.count == 2 else { return pass.drawChildren(of: node, in: &context) }
+      // The mask's alpha becomes a clip, and the content is drawn as one layer through it:
+      // each pixel of the content, composited as a group, times the mask's alpha there.
+      // (Effects above, such as an opacity, were applied to `context` and still apply.)
+      context.clipToLayer { mask in pass.draw(node.children[1], in: mask) }
+      context.drawLayer { content in pass.draw(node.children[0], in: content) }
+    }
   }
 }

@@ -43,7 +43,15 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
   public var body: Never { primitiveBody("LinearGradient") }
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [ShapeBehavior.fillingNode(kind: "LinearGradient", style: self, in: context)]
+    // The end points animate (a shimmer moves them), as SwiftUI's gradient views do.
+    var animated = self
+    let points = context.animated(
+      AnimatablePair(
+        AnimatablePair(startPoint.x, startPoint.y), AnimatablePair(endPoint.x, endPoint.y)),
+      "gradient.points")
+    animated.startPoint = UnitPoint(x: points.first.first, y: points.first.second)
+    animated.endPoint = UnitPoint(x: points.second.first, y: points.second.second)
+    return [ShapeBehavior.fillingNode(kind: "LinearGradient", style: animated, in: context)]
   }
 }
 
