@@ -85,7 +85,8 @@ struct PreferenceValueLayerModifier<K: PreferenceKey, V: View>: PrimitiveModifie
     return [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
-        behavior: SecondaryLayerBehavior(alignment: alignment, isOverlay: isOverlay),
+        behavior: SecondaryLayerBehavior(
+          alignment: alignment, role: isOverlay ? .overlay : .background),
         children: [primary, secondaryNode], graph: context.graph)
     ]
   }
