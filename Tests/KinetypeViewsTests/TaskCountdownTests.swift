@@ -19,6 +19,20 @@ private struct Countdown: View {
   }
 }
 
+/// A loop that never ends, swallowing its cancellation.
+private struct Forever: View {
+  @State private var ticks = 0
+
+  var body: some View {
+    Text("\(ticks)").task {
+      while true {
+        try? await Task.sleep(for: .seconds(1))
+        ticks += 1
+      }
+    }
+  }
+}
+
 /// Plays `runtime`'s pre-pass on a thread of its own; false when it has not ended after
 /// `seconds` (the thread is left spinning, and the test fails instead of hanging).
 private func playsWithin(seconds: Double, _ runtime: ViewRuntime) -> Bool {
@@ -65,5 +79,13 @@ private func playsWithin(seconds: Double, _ runtime: ViewRuntime) -> Bool {
     #expect(try text(at: 0.5) == "10")
     #expect(try text(at: 1.5) == "9")
     #expect(try text(at: 3.4) == "7")
+  }
+
+  /// A loop that would spin for ever once cancelled is parked, and the frames say so.
+  @Test func endlessLoopIsParkedAfterCancellation() throws {
+    let runtime = ViewRuntime(
+      duration: 2.5, environment: EnvironmentValues(), script: ViewScript(), root: { Forever() })
+    try #require(playsWithin(seconds: 20, runtime), "the pre-pass did not end: the task spins")
+    #expect(runtime.warnings.map(\.message).contains { $0.contains("after it was cancelled") })
   }
 }
