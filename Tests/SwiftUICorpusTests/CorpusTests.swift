@@ -18,6 +18,12 @@ import Testing
     "MotionAsymmetricTransition": { $0.tap("Next", at: 0.2) },
     "MotionPreviewableToggle": { $0.tap("ExpandingPill", at: 0.2) },
     "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
+    // Up twice, then down: the sheet's cell keeps the width of one digit.
+    "CounterNumericText": {
+      $0.tap("+", at: 0.2)
+      $0.tap("+", at: 0.9)
+      $0.tap("−", at: 1.1)
+    },
   ]
 
   /// The previews of a group: the files whose name starts with `prefix`, or, for
@@ -34,7 +40,7 @@ import Testing
     #expect(Self.previews.count >= 36)
   }
 
-  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers"])
+  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers", "Counter"])
   func groupSheet(_ prefix: String) throws {
     let group = Self.group(prefix)
     #expect(!group.isEmpty)
