@@ -21,6 +21,21 @@ private struct Counter: View {
   }
 }
 
+/// A number that gains a digit half a second in, over a linear second.
+private struct Growing: View {
+  @State private var n = 9
+
+  var body: some View {
+    Text("\(n)")
+      .font(.system(size: 40))
+      .contentTransition(.numericText(value: Double(n)))
+      .task {
+        try? await Task.sleep(for: .seconds(0.5))
+        withAnimation(.linear(duration: 1)) { n = 10 }
+      }
+  }
+}
+
 /// `.contentTransition(.numericText)`: which characters move, which way, and how far
 /// (issue 21, item 4).
 @Suite struct TextContentRollTests {
@@ -143,5 +158,18 @@ private struct Counter: View {
         Counter(Int(end)!)
       }.renderFrame(at: 0))
     #expect(after == still)
+  }
+
+  /// The text's width animates from one digit's to two digits' with the change.
+  @Test func widthAnimatesWithTheChange() throws {
+    let runtime = ViewRuntime(
+      duration: 2, environment: EnvironmentValues(), script: ViewScript(), root: { Growing() })
+    try runtime.run()
+    let one = try runtime.idealSize(at: 0.4, scale: 1).width
+    let mid = try runtime.idealSize(at: 1.0, scale: 1).width
+    let two = try runtime.idealSize(at: 1.6, scale: 1).width
+    #expect(one < mid && mid < two)
+    // Halfway through the linear second, halfway between (to the pixel it is rounded up to).
+    #expect(abs(mid - (one + two) / 2) <= 1)
   }
 }
