@@ -21,6 +21,9 @@ private struct Clocks: View {
       Text(zero.addingTimeInterval(10), style: .timer)
       Text("Ends ") + Text(zero.addingTimeInterval(3_600 * 9 + 41 * 60), style: .time)
       Text(zero, style: .date)
+      Text(
+        "Started \(zero, style: .relative) ago, \(timerInterval: zero...zero.addingTimeInterval(9)) left"
+      )
     }
   }
 }
@@ -64,15 +67,17 @@ private struct TickingBeside: View {
     #expect(
       texts[0] == [
         "1:05", "0:00", "0:50", "10 sec", "+10 sec", "0:10", "Ends 9:41\u{202F}AM",
-        "January 1, 2001",
+        "January 1, 2001", "Started 0 sec ago, 0:09 left",
       ])
     #expect(
       texts[1] == [
         "1:00", "0:05", "0:50", "5 sec", "+5 sec", "0:05", "Ends 9:41\u{202F}AM", "January 1, 2001",
+        "Started 5 sec ago, 0:04 left",
       ])
     // Counting down rounds the time left up; counting up, the time gone down.
     #expect(texts[2][0] == "1:00" && texts[2][1] == "0:05" && texts[2][5] == "0:05")
     #expect(texts[3][0] == "0:56" && texts[3][1] == "0:09" && texts[3][3] == "0 sec")
+    // The last: interpolated into a string, as apps write them.
   }
 
   @Test func formatsAsIOSShowsThem() {

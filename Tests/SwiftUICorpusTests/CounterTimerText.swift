@@ -10,7 +10,7 @@ struct WorkoutTimerCard: View {
       Text(timerInterval: start...start.addingTimeInterval(45), countsDown: true)
         .font(.system(size: 44, weight: .semibold, design: .rounded))
         .monospacedDigit()
-      (Text("Started ") + Text(start, style: .relative) + Text(" ago"))
+      Text("Started \(start, style: .relative) ago")
         .font(.footnote)
         .foregroundStyle(.secondary)
     }

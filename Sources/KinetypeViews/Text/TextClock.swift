@@ -104,3 +104,23 @@ extension Text {
     }.joined()
   }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+  /// A date in `style`, updating with the virtual clock as ``Text/init(_:style:)``:
+  /// `Text("Started \(start, style: .relative) ago")`.
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    appendInterpolation(Text(date, style: style))
+  }
+
+  /// A timer, as ``Text/init(timerInterval:pauseTime:countsDown:showsHours:)``:
+  /// `Text("Rest \(timerInterval: start...end)")`.
+  public mutating func appendInterpolation(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    appendInterpolation(
+      Text(
+        timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+        showsHours: showsHours))
+  }
+}
