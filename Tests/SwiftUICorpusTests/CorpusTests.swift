@@ -20,6 +20,12 @@ import Testing
     "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
     "MatchedGeometryTabBar": { $0.tap("Search", at: 0.2) },
     "MatchedUnderlineSegments": { $0.tap("Month", at: 0.1) },
+    // Up twice, then down: the sheet's cell keeps the width of one digit.
+    "CounterNumericText": {
+      $0.tap("+", at: 0.2)
+      $0.tap("+", at: 0.9)
+      $0.tap("−", at: 1.1)
+    },
   ]
 
   /// The warnings a preview is expected to raise (by the file's name): an SF Symbol cannot
@@ -42,7 +48,9 @@ import Testing
     #expect(Self.previews.count >= 46)
   }
 
-  @Test(arguments: ["Text", "Motion", "Layout", "Drawing", "Screen", "Providers", "Matched"])
+  @Test(arguments: [
+    "Text", "Motion", "Layout", "Drawing", "Screen", "Providers", "Matched", "Counter",
+  ])
   func groupSheet(_ prefix: String) throws {
     let group = Self.group(prefix)
     #expect(!group.isEmpty)

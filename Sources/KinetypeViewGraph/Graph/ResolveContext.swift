@@ -27,7 +27,7 @@ package struct ResolveContext {
   /// Whether the views here are rebuilt for every frame from the time (a keyframe animator's
   /// or timeline's content, the body of an `Animatable` view): their values are not animated
   /// by transactions and their bodies are not kept.
-  var isTimeDriven = false
+  package var isTimeDriven = false
   /// Whether this subtree is a first resolution made only to record where an inserted view's
   /// transition starts (its `.willAppear` values).
   package var isSeeding = false

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a `@State` value lives: per view identity, property and type.
 struct StateKey: Hashable {
   let identity: ViewIdentity
@@ -42,9 +44,17 @@ final class StateStorage<Value>: AnyStateStorage {
     super.init(name: name, owner: owner)
   }
 
-  /// The value: in a frame, as of the frame's time; otherwise the latest.
+  /// What code still running after the pre-pass wrote (a cancelled `.task` unwinding): its
+  /// own reads see it, so a loop that counts the state down ends as in SwiftUI; frames and the
+  /// recorded history never do.
+  private var late: Value?
+  private let lateLock = NSLock()
+
+  /// The value: in a frame, as of the frame's time; otherwise the latest (after the pre-pass,
+  /// what a task wrote since).
   var value: Value {
     if let time = ViewTime.frame { return value(at: time) }
+    if let late = lateLock.withLock({ late }) { return late }
     return history[history.count - 1].value
   }
 
@@ -61,7 +71,10 @@ final class StateStorage<Value>: AnyStateStorage {
 
   /// Records a change at the runtime's current time, with the current transaction.
   func set(_ value: Value) {
-    guard runtime.acceptsChanges(from: name) else { return }
+    guard runtime.acceptsChanges(from: name) else {
+      if runtime.hasPlayed { lateLock.withLock { late = value } }
+      return
+    }
     if history[history.count - 1].time == runtime.now {
       history[history.count - 1].value = value
     } else {

@@ -181,7 +181,7 @@ extension TimelineSchedule {
 
 extension ViewRuntime {
   /// The virtual clock's time 0 as a date: the reference date (2001-01-01 00:00:00 UTC).
-  static let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
+  package static let referenceDate = Date(timeIntervalSinceReferenceDate: 0)
 
   /// When the timeline at `key` appeared (now for a new one).
   func timelineStart(_ key: SlotKey, update index: Int) -> Double {

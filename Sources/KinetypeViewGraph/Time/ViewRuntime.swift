@@ -42,6 +42,11 @@ package final class ViewRuntime: @unchecked Sendable {
   package private(set) var now = 0.0
   /// Whether changes are recorded (false before and after the pre-pass).
   private(set) var isRecording = false
+  /// Whether the pre-pass has ended (read with the lock: tasks cancelled then may still be
+  /// unwinding on other threads).
+  private var played = false
+  /// Whether the pre-pass has ended.
+  var hasPlayed: Bool { lock.withLock { played } }
   /// The number of the event being played: changes made in it share it.
   private(set) var batch = 0
   /// Increases with every change, to order the changes of one event.
@@ -139,7 +144,10 @@ package final class ViewRuntime: @unchecked Sendable {
   package func play() throws {
     isRecording = true
     defer {
-      isRecording = false
+      lock.withLock {
+        isRecording = false
+        played = true
+      }
       tasks.finish()
     }
     let root = makeRoot()

@@ -5,8 +5,16 @@ final class VirtualClock: @unchecked Sendable {
   // Read by the task's code on the pre-pass thread, where everything of the runtime runs.
   unowned let runtime: ViewRuntime
 
-  /// Whether the task is suspended on this clock.
+  /// Whether the task is suspended on this clock (so, at the end of the pre-pass, it is not
+  /// waiting for something outside it).
   private(set) var isWaiting = false
+  /// The sleeps that threw at once because the task was cancelled.
+  private var cancelledSleeps = 0
+
+  /// How many sleeps a cancelled task may make before it is parked: a loop that swallows the
+  /// cancellation (`try? await Task.sleep`) and never ends would otherwise spin for ever
+  /// without suspending.
+  static let maximumCancelledSleeps = 10_000
 
   init(runtime: ViewRuntime) { self.runtime = runtime }
 
@@ -15,10 +23,16 @@ final class VirtualClock: @unchecked Sendable {
 
   /// Waits `seconds` of virtual time: the task resumes when the runtime plays that time.
   func sleep(seconds: Double) async throws {
-    try Task.checkCancellation()
+    if Task.isCancelled {
+      cancelledSleeps += 1
+      if cancelledSleeps > Self.maximumCancelledSleeps { await park() }
+      throw CancellationError()
+    }
     let waiter = Waiter()
     let runtime = self.runtime
     let wake = runtime.now + (seconds.isFinite ? max(0, seconds) : .infinity)
+    isWaiting = true
+    defer { isWaiting = false }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -31,6 +45,26 @@ final class VirtualClock: @unchecked Sendable {
     } onCancel: {
       waiter.resume(throwing: CancellationError())
     }
+  }
+
+  /// Suspends the task for good: it kept sleeping after it was cancelled, and nothing it does
+  /// can change the frames any more.
+  private func park() async {
+    runtime.warn(
+      "a .task kept running after it was cancelled (\(Self.maximumCancelledSleeps) sleeps that "
+        + "threw CancellationError); it was stopped", path: "/")
+    await withCheckedContinuation { ParkedTasks.shared.keep($0) }
+  }
+}
+
+/// The continuations of tasks parked for good (kept, so they are never resumed nor leaked).
+final class ParkedTasks: @unchecked Sendable {
+  static let shared = ParkedTasks()
+  private let lock = NSLock()
+  private var continuations: [CheckedContinuation<Void, Never>] = []
+
+  func keep(_ continuation: CheckedContinuation<Void, Never>) {
+    lock.withLock { continuations.append(continuation) }
   }
 }
 

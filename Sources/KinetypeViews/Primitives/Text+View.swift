@@ -21,12 +21,19 @@ extension Text: View, PrimitiveView {
   public var body: Never { primitiveBody("Text") }
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    let resolved = TextBehavior.resolve(self, in: context.environment)
+    // Clock texts show their value at the time being resolved (t = 0 in a still picture).
+    let shown = showingClocks(at: ViewRuntime.referenceDate.addingTimeInterval(context.clockTime))
+    let resolved = TextBehavior.resolve(shown, in: context.environment)
+    var behavior = TextBehavior(text: resolved.text, gradient: resolved.gradient)
+    if let (change, progress) = context.textContentChange(resolved.text, key: contentKey) {
+      behavior.change = ActiveTextChange(
+        old: TextBehavior(text: change.old, gradient: resolved.gradient), style: change.style,
+        progress: progress)
+    }
     return [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
-        behavior: TextBehavior(text: resolved.text, gradient: resolved.gradient), children: [],
-        graph: context.graph)
+        behavior: behavior, children: [], graph: context.graph)
     ]
   }
 }
@@ -35,7 +42,14 @@ struct TextBehavior: NodeBehavior {
   let text: Text
   /// The foreground style when it is not a solid color (a gradient masked by the glyphs).
   let gradient: AnyShapeStyle?
+  /// The content change playing in this frame (`contentTransition`), if any.
+  var change: ActiveTextChange?
   private let layouts = TextLayoutCache()
+
+  init(text: Text, gradient: AnyShapeStyle?) {
+    self.text = text
+    self.gradient = gradient
+  }
 
   var kind: String { "Text" }
   var details: String {
@@ -99,7 +113,7 @@ struct TextBehavior: NodeBehavior {
   }
 
   /// The width the lines use: the widest line, trailing spaces excluded.
-  private func usedWidth(_ layout: Text.Layout) -> CGFloat {
+  func usedWidth(_ layout: Text.Layout) -> CGFloat {
     CGFloat(layout.lines.map(\.typographicBounds.width).max() ?? 0)
   }
 
@@ -142,7 +156,8 @@ struct TextBehavior: NodeBehavior {
   /// (`TextRenderer.sizeThatFits(proposal:text:)`).
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let measure = { (proposal: ProposedViewSize) in
-      fitted(proposal, node: node)?.1 ?? .zero
+      if let change { return changingSize(proposal, change: change, node: node) }
+      return fitted(proposal, node: node)?.1 ?? .zero
     }
     guard let renderer = node.environment.textRenderer else { return measure(proposal) }
     return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: measure))
@@ -190,15 +205,22 @@ struct TextBehavior: NodeBehavior {
           + "as laid out (give it .textRenderer(EffectRenderer(elapsedTime:effect:spans:)))",
         at: node)
     }
-    context.translateBy(x: frame.minX, y: frame.minY + baselineShift(layout, node: node))
-    guard let gradient else {
-      return renderer.draw(layout: layout, in: &context)
+    let drawText = { (context: inout GraphicsContext) in
+      if let change {
+        // A content transition playing: the old and new glyphs as it places them.
+        drawChange(change, new: layout, size: frame.size, node: node, in: &context)
+      } else {
+        context.translateBy(x: 0, y: baselineShift(layout, node: node))
+        renderer.draw(layout: layout, in: &context)
+      }
     }
+    context.translateBy(x: frame.minX, y: frame.minY)
+    guard let gradient else { return drawText(&context) }
     // A gradient foreground: the glyphs mask the gradient.
     let local = CGRect(origin: .zero, size: frame.size)
     let shading = gradient.resolvedShading(in: local, environment: node.environment, node: node)
     context.drawLayer { layer in
-      renderer.draw(layout: layout, in: &layer)
+      drawText(&layer)
       layer.blendMode = .sourceIn
       let box = local.insetBy(dx: -frame.height, dy: -frame.height)
       layer.fill(Path(box), with: shading)

@@ -9,8 +9,9 @@ import KinetypeViewGraph
 ///   .contentTransition(.symbolEffect(.replace.downUp))
 /// ```
 ///
-/// Kinetype keeps the value in the environment (`contentTransition`) for the views below but
-/// does not play it yet: the content changes at once, over time as in a still render.
+/// A `Text` below plays it when its characters change under an animation (docs/animation.md,
+/// "Text content"): `.numericText` rolls the changed digits, `.interpolate` cross-fades them in
+/// place, `.opacity` fades the whole text. Symbol images keep the value but do not play it.
 public struct ContentTransition: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case identity
@@ -61,11 +62,15 @@ extension View {
 extension EnvironmentValues {
   /// How content changes in this view. Default: `.opacity`.
   public var contentTransition: ContentTransition {
-    get { self[ContentTransitionKey.self] }
+    get { self[ContentTransitionKey.self] ?? .opacity }
     set { self[ContentTransitionKey.self] = newValue }
   }
+
+  /// The content transition set with `contentTransition(_:)` above this view, nil where none
+  /// is: only a transition asked for plays on text (docs/animation.md, "Text content").
+  var explicitContentTransition: ContentTransition? { self[ContentTransitionKey.self] }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {
-  static var defaultValue: ContentTransition { .opacity }
+  static var defaultValue: ContentTransition? { nil }
 }
