@@ -92,3 +92,73 @@ import Testing
     #expect(ink > 500)
   }
 }
+
+/// Burning draws only the caption band: the rows any page can touch, the same pixels as those
+/// rows of the whole frame, and the same bytes on any number of threads.
+@Suite struct CaptionBandTests {
+  private func frames(preset: CaptionPreset, position: CaptionPosition = .bottom) throws
+    -> CaptionFrames
+  {
+    let words = [("Hello", 0, 300), ("wide", 300, 600), ("world", 600, 900), ("again", 900, 1400)]
+    let timed = words.map { CaptionWord($0.0, start: $0.1, end: $0.2) }
+    let track = CaptionTrack(
+      format: .srt, cues: [CaptionCue(start: 0, end: 1400, words: timed)], hasSourceCues: true)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = 40
+    appearance.position = position
+    return try CaptionFrames(
+      pages: CaptionPager.pages(track).pages, rate: CaptionFrameRate(30), width: 640,
+      height: 360, preset: preset, appearance: appearance, fonts: Fixtures.fonts,
+      duration: 2)
+  }
+
+  @Test(arguments: [CaptionPreset.highlight, .pop])
+  func band_holdsEveryInkedRowAndTheSamePixels(preset: CaptionPreset) throws {
+    let captions = try frames(preset: preset)
+    let band = try #require(captions.band)
+    #expect(band.y % 2 == 0 && band.height % 2 == 0)
+    #expect(band.y > 180)  // at the bottom: the band is a strip, not the frame
+    #expect(band.height < 180)
+    for frame in [2, 9, 15, 20, 35] {
+      let whole = try captions.renderFrame(at: CaptionFrameRate(30).seconds(atFrame: frame))
+      var strip = try Pixmap(width: 1, height: 1)
+      try captions.renderBand(frame: frame, into: &strip)
+      #expect(strip.height == band.height)
+      for y in 0..<whole.height {
+        let inBand = (band.y..<(band.y + band.height)).contains(y)
+        for x in stride(from: 0, to: whole.width, by: 1) {
+          let pixel = whole.color(atX: x, y: y)
+          if !inBand {
+            #expect(pixel.opacity == 0, "ink outside the band at \(x), \(y), frame \(frame)")
+            if pixel.opacity != 0 { return }
+          } else if pixel != strip.color(atX: x, y: y - band.y) {
+            Issue.record("band differs from the frame at \(x), \(y), frame \(frame)")
+            return
+          }
+        }
+      }
+    }
+  }
+
+  @Test func band_followsThePosition() throws {
+    let top = try #require(try frames(preset: .highlight, position: .top).band)
+    #expect(top.y < 36)  // the title-safe margin is 36 rows
+  }
+
+  @Test func bands_areTheSameBytesOnOneAndFourThreads() throws {
+    let captions = try frames(preset: .pop)
+    var one: [[UInt8]] = []
+    var four: [[UInt8]] = []
+    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 1) {
+      one.append($0)
+      return true
+    }
+    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 4) {
+      four.append($0)
+      return true
+    }
+    #expect(one.count == 50)
+    #expect(one == four)
+    #expect(Set(one).count > 10)  // the frames move
+  }
+}
