@@ -71,6 +71,31 @@ import Testing
     #expect(abs(halfway - before - 15) < 1.5)
   }
 
+  /// Dark pixels (the outline) in the right half, where the Arabic word is.
+  static func darkOnTheRight(_ pixmap: Pixmap) -> Int {
+    var count = 0
+    for y in 0..<pixmap.height {
+      for x in (pixmap.width / 2)..<pixmap.width {
+        let color = pixmap.color(atX: x, y: y)
+        if color.red < 0.2, color.green < 0.2, color.blue < 0.2 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  @Test func outline_staysOnJoinedLettersWhileTheBlockFades() throws {
+    // Arabic letters drawn as one group when translucent (so joins show no seams): the group
+    // draws their outline too. Found by looking: the outline vanished as the block faded.
+    let scene = try Self.scene(
+      ##"{"markup": "Hi مرحبا", "size": 40, "color": "#ffffff", "placement": {"alignment": "center"}, "outline": {"width": 4, "color": "#000000"}, "effect": {"name": "scale-in", "animates": "all"}, "end": 1, "exit": {"name": "fade", "duration": 1, "ease": "linear"}}"##
+    )
+    let frames = try scene.frames()
+    let settled = Self.darkOnTheRight(try frames.renderFrame(at: 0.9))
+    let fading = Self.darkOnTheRight(try frames.renderFrame(at: 1.1))
+    #expect(settled > 200)
+    #expect(fading * 10 > settled * 7)
+  }
+
   @Test func outline_growsTheInkAndKeepsTheLayout() throws {
     let plain = try Self.scene(##"{"markup": "Outline", "size": 40, "color": "#ffffff"}"##)
     let outlined = try Self.scene(

@@ -177,3 +177,35 @@ import Testing
     #expect(Set(one).count > 10)  // the frames move
   }
 }
+
+/// The outline of words an effect fades as groups (Arabic letters drawn together so their
+/// joins show no seams) is drawn by the group too.
+@Suite struct CaptionOutlineTests {
+  @Test func fade_outlinesJoinedLettersWhileTheyFadeIn() throws {
+    let timed = [CaptionWord("مرحبا", start: 0, end: 1000)]
+    let track = CaptionTrack(
+      format: .srt, cues: [CaptionCue(start: 0, end: 1000, words: timed)], hasSourceCues: true)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = 48
+    appearance.shadowOffset = nil
+    appearance.outlineWidth = 5
+    let captions = try CaptionFrames(
+      pages: CaptionPager.pages(track).pages, rate: CaptionFrameRate(30), width: 320,
+      height: 160, preset: .fade, appearance: appearance, fonts: Fixtures.fonts)
+    // Outline pixels: dark and more than half covered.
+    func outline(_ pixmap: Pixmap) -> Int {
+      var count = 0
+      for y in 0..<pixmap.height {
+        for x in 0..<pixmap.width {
+          let color = pixmap.color(atX: x, y: y)
+          if color.opacity > 0.2, color.red < 0.1 { count += 1 }
+        }
+      }
+      return count
+    }
+    let settled = outline(try captions.renderFrame(at: 0.9))
+    let fading = outline(try captions.renderFrame(at: 0.1))
+    #expect(settled > 300)
+    #expect(fading * 10 > settled * 8)
+  }
+}

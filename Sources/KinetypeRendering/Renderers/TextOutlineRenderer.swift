@@ -48,8 +48,14 @@ public struct TextOutlineRenderer<Content: TextRenderer>: TextRenderer {
     content.sizeThatFits(proposal: proposal, text: text)
   }
 
-  /// The outline, then the content.
+  /// The outline, then the content; as one group when the context is translucent, so a
+  /// faded block fades as a whole and its outline does not show through its text.
   public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    guard context.opacity < 1 else { return drawOutlined(layout: layout, in: &context) }
+    context.drawLayer { layer in drawOutlined(layout: layout, in: &layer) }
+  }
+
+  private func drawOutlined(layout: Text.Layout, in context: inout GraphicsContext) {
     context.drawTextOutline(width: width, color: color) { content.draw(layout: layout, in: &$0) }
     content.draw(layout: layout, in: &context)
   }
