@@ -39,7 +39,8 @@ public struct CaptionFrames: FrameSource {
   public let canvasSize: (width: Int, height: Int)
   /// The font size used.
   public let fontSize: Double
-  /// The rows any page can touch, whatever it does (``CaptionFrames/band(of:canvasHeight:)``):
+  /// The rows any page can touch, whatever it does (its layout's box grown by the outline,
+  /// the shadow, the box's padding and half the font size):
   /// from `y`, `height` rows, both even (nil: no page). Burning into a video draws and pipes
   /// only these rows.
   public let band: (y: Int, height: Int)?
