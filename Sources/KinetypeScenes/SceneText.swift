@@ -35,10 +35,14 @@ public struct SceneText: Sendable {
   public var namedEffects: [any TextEffect]
   /// The text laid out at its width, for its schedule and settling time.
   public var layout: Text.Layout
+  /// How it leaves (the keys `end` and `exit`); nil: it stays.
+  public var exit: SceneTextExit?
+  /// An outline outside its glyphs (the key `outline`): width in points and colour; nil: none.
+  public var outline: (width: Double, color: Color)?
 
   static let keys = [
     "markup", "font", "size", "weight", "italic", "color", "alignment", "width", "lineSpacing",
-    "placement", "start", "effect",
+    "placement", "start", "effect", "end", "exit", "outline",
   ]
 
   /// The font sizes a block or a view's font may have, in points, before the `font-size`
@@ -114,6 +118,8 @@ public struct SceneText: Sendable {
       try object["effect"].map { node throws(SceneError) in
         try SceneEffect(node, limits: limits)
       } ?? SceneEffect()
+    exit = try SceneTextExit.read(object, start: start)
+    outline = try object["outline"].map { node throws(SceneError) in try Self.outline(node) }
     do {
       layout = try Text.Layout(
         text, fonts: fonts, width: width,
@@ -140,17 +146,64 @@ public struct SceneText: Sendable {
     effect.renderer(at: max(0, time - start), others: namedEffects)
   }
 
-  /// When the block has settled, on the scene's timeline: its start plus the latest settling
-  /// time of its effects.
-  public var end: Double { start + renderer(at: start).settlingTime(for: layout) }
+  /// When the block stops changing, on the scene's timeline: its start plus the latest
+  /// settling time of its effects, or when its exit is over if that is later.
+  public var end: Double {
+    max(start + renderer(at: start).settlingTime(for: layout), exit?.gone ?? 0)
+  }
 
-  /// The text as a view, drawn by its effect at `time`.
+  /// The renderer at `time` through the exit: a reversed exit plays the effect backwards from
+  /// the time it settled.
+  func exitingRenderer(at time: Double) -> EffectRenderer {
+    guard let exit, exit.kind == .reverse, time > exit.end else { return renderer(at: time) }
+    let settle = renderer(at: start).settlingTime(for: layout)
+    return renderer(at: start + settle * (1 - exit.progress(at: time)))
+  }
+
+  /// The text as a view, drawn by its effect at `time`, outlined, and leaving as its exit says.
   func view(at time: Double) -> some View {
-    text
+    let base =
+      text
       .multilineTextAlignment(alignment)
       .lineSpacing(CGFloat(lineSpacing))
       .frame(width: width.map { CGFloat($0) })
-      .textRenderer(renderer(at: time))
+    let drawn: AnyView
+    if let outline {
+      drawn = AnyView(
+        base.textRenderer(
+          TextOutlineRenderer(exitingRenderer(at: time), width: outline.width, color: outline.color)
+        ))
+    } else {
+      drawn = AnyView(base.textRenderer(exitingRenderer(at: time)))
+    }
+    guard let exit, time > exit.end else { return drawn }
+    let progress = exit.progress(at: time)
+    switch exit.kind {
+    case .fade:
+      return AnyView(drawn.opacity(1 - progress))
+    case .pop:
+      return AnyView(drawn.scaleEffect(CGFloat(1 - progress)).opacity(1 - progress))
+    case .slide:
+      let distance = exit.distance * progress
+      let (x, y): (Double, Double) =
+        switch exit.edge {
+        case .top: (0, -distance)
+        case .bottom: (0, distance)
+        case .leading: (-distance, 0)
+        case .trailing: (distance, 0)
+        }
+      return AnyView(drawn.offset(x: CGFloat(x), y: CGFloat(y)).opacity(1 - progress))
+    case .reverse:
+      return time >= exit.gone ? AnyView(drawn.opacity(0)) : drawn
+    }
+  }
+
+  /// An outline: a width in points, or `{"width": 4, "color": "#000000"}` (black by default).
+  static func outline(_ node: SceneNode) throws(SceneError) -> (width: Double, color: Color) {
+    if node.number != nil { return (try node.number(in: 0...200, unit: "pt"), .black) }
+    let members = try node.object(keys: ["width", "color"], required: ["width"])
+    let width = try members["width"]?.number(in: 0...200, unit: "pt") ?? 0
+    return (width, try members["color"]?.color() ?? .black)
   }
 
   static func weight(_ node: SceneNode) throws(SceneError) -> Font.Weight {

@@ -157,7 +157,9 @@ enum CaptionsCommand {
         throw CommandLineArguments.UsageError(
           description: "'\(export.output)' exists", hint: "pass --force to replace it")
       }
-      try CaptionVideoBurn.burn(frames, into: video, output: export.output) {
+      try CaptionVideoBurn.burn(
+        frames, into: video, output: export.output, threads: export.threads
+      ) {
         interruption.cancellation.isCancelled
       }
       FileHandle.standardError.write(

@@ -95,6 +95,79 @@ import Testing
     #expect(leftovers.isEmpty)
   }
 
+  /// Frame `index` of `video` as 8-bit grey rows (ffmpeg's PGM), `width` pixels each.
+  private func greyFrame(_ ffmpeg: String, _ video: String, _ index: Int, in folder: URL) throws
+    -> [[UInt8]]
+  {
+    let path = folder.appendingPathComponent("frame-\(index)-\(abs(video.hashValue)).pgm").path
+    let result = try ExternalTool.run(
+      ffmpeg,
+      [
+        "-v", "error", "-y", "-i", video, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
+        "-pix_fmt", "gray", "-c:v", "pgm", "-f", "image2", path,
+      ])
+    try #require(result.status == 0, "\(result.errors)")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    // "P5\nW H\n255\n", then the rows.
+    var fields: [String] = []
+    var offset = 0
+    var current = ""
+    while fields.count < 4, offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      if byte == 0x0A || byte == 0x20 {
+        if !current.isEmpty { fields.append(current) }
+        current = ""
+      } else {
+        current.append(Character(UnicodeScalar(byte)))
+      }
+    }
+    let width = try #require(Int(fields[1]))
+    let height = try #require(Int(fields[2]))
+    return (0..<height).map { Array(bytes[(offset + $0 * width)..<(offset + ($0 + 1) * width)]) }
+  }
+
+  /// The captions land in the band at the bottom of video frame n: frame 20's rows differ
+  /// from the input's there, and hardly elsewhere (a frame off, the moving test pattern would
+  /// differ everywhere).
+  @Test func captions_burnedAtTheBottomOfTheSameFrame() throws {
+    guard let ffmpeg = ExternalTool.find("ffmpeg") else {
+      Issue.record("ffmpeg is needed (apt-get install ffmpeg)")
+      return
+    }
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.mp4").path
+    let made = try ExternalTool.run(
+      ffmpeg,
+      [
+        "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=2",
+        "-c:v", "libx264", "-crf", "10", "-pix_fmt", "yuv420p", input,
+      ])
+    try #require(made.status == 0, "\(made.errors)")
+    let output = folder.appendingPathComponent("out.mp4").path
+    let result = try Fixtures.runKinetype([
+      "captions", Self.fixtures + "/remotion.json", "--video", input, "-o", output,
+      "--threads", "2",
+    ])
+    try #require(result.status == 0, "\(result.stderr)")
+    let before = try greyFrame(ffmpeg, input, 20, in: folder)
+    let after = try greyFrame(ffmpeg, output, 20, in: folder)
+    try #require(before.count == 240 && after.count == 240)
+    var change: [Double] = []
+    for (old, new) in zip(before, after) {
+      var sum = 0
+      for (a, b) in zip(old, new) { sum += abs(Int(a) - Int(b)) }
+      change.append(Double(sum) / Double(old.count))
+    }
+    let peak = try #require(change.indices.max { change[$0] < change[$1] })
+    // Bottom, inside the title-safe area: rows 168 to 216 of 240.
+    #expect(peak >= 168 && peak < 216, "the captions changed row \(peak) most")
+    let topHalf = change[0..<120].max() ?? 0
+    #expect(
+      topHalf * 4 < change[peak], "rows above differ by \(topHalf), the captions' \(change[peak])")
+  }
+
   @Test func captions_toVideoFile() throws {
     guard let ffprobe = ExternalTool.find("ffprobe"), ExternalTool.find("ffmpeg") != nil else {
       Issue.record("ffmpeg and ffprobe are needed (apt-get install ffmpeg)")

@@ -62,6 +62,12 @@ import Testing
     ("view-negative-start", "$.views[0].content.start", "found -0.5"),
     ("keyframes-before-view", "$.views[0].content.keyframes.start", "before the view appears"),
     ("repeating-auto-duration", "$", "repeat forever"),
+    ("text-end-before-start", "$.texts[0].end", "not after it starts at 2 s"),
+    ("text-exit-without-end", "$.texts[0].exit", "an exit needs an \"end\""),
+    ("unknown-text-exit", "$.texts[0].exit", "expected one of fade, pop, slide, reverse"),
+    ("unknown-exit-ease", "$.texts[0].exit.ease", "did you mean \"easeInOut\""),
+    ("exit-edge-not-slide", "$.texts[0].exit.edge", "only a slide has an edge"),
+    ("outline-too-wide", "$.texts[0].outline.width", "from 0 to 200 pt"),
     // Found when the frames are made (the content's size), still before any frame.
     ("auto-canvas-too-large", "$.canvas", "automatic canvas cannot be made"),
   ]

@@ -92,3 +92,120 @@ import Testing
     #expect(ink > 500)
   }
 }
+
+/// Burning draws only the caption band: the rows any page can touch, the same pixels as those
+/// rows of the whole frame, and the same bytes on any number of threads.
+@Suite struct CaptionBandTests {
+  private func frames(preset: CaptionPreset, position: CaptionPosition = .bottom) throws
+    -> CaptionFrames
+  {
+    let words = [("Hello", 0, 300), ("wide", 300, 600), ("world", 600, 900), ("again", 900, 1400)]
+    let timed = words.map { CaptionWord($0.0, start: $0.1, end: $0.2) }
+    let track = CaptionTrack(
+      format: .srt, cues: [CaptionCue(start: 0, end: 1400, words: timed)], hasSourceCues: true)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = 40
+    appearance.position = position
+    return try CaptionFrames(
+      pages: CaptionPager.pages(track).pages, rate: CaptionFrameRate(30), width: 640,
+      height: 360, preset: preset, appearance: appearance, fonts: Fixtures.fonts,
+      duration: 2)
+  }
+
+  /// The largest difference of one channel between two colours, in 1/255.
+  private func difference(_ a: Color, _ b: Color) -> Int {
+    let channels = [(a.red, b.red), (a.green, b.green), (a.blue, b.blue), (a.opacity, b.opacity)]
+    return channels.map { Int((abs($0.0 - $0.1) * 255).rounded()) }.max() ?? 0
+  }
+
+  /// The band holds every inked row, and its pixels are the frame's: exactly, but for a
+  /// grown (scaled) word, whose edges may land 1/64 px apart when its transform is computed
+  /// from another origin (a few levels on a few edge pixels).
+  @Test(arguments: [CaptionPreset.highlight, .pop])
+  func band_holdsEveryInkedRowAndTheSamePixels(preset: CaptionPreset) throws {
+    let captions = try frames(preset: preset)
+    let band = try #require(captions.band)
+    #expect(band.y % 2 == 0 && band.height % 2 == 0)
+    #expect(band.y > 180)  // at the bottom: the band is a strip, not the frame
+    #expect(band.height < 180)
+    for frame in [2, 9, 15, 20, 35] {
+      let whole = try captions.renderFrame(at: CaptionFrameRate(30).seconds(atFrame: frame))
+      var strip = try Pixmap(width: 1, height: 1)
+      try captions.renderBand(frame: frame, into: &strip)
+      #expect(strip.height == band.height)
+      var outside = 0
+      var differing = 0
+      var largest = 0
+      for y in 0..<whole.height {
+        let inBand = (band.y..<(band.y + band.height)).contains(y)
+        for x in 0..<whole.width {
+          let pixel = whole.color(atX: x, y: y)
+          if !inBand {
+            if pixel.opacity != 0 { outside += 1 }
+          } else {
+            let change = difference(pixel, strip.color(atX: x, y: y - band.y))
+            if change > 0 { differing += 1 }
+            largest = max(largest, change)
+          }
+        }
+      }
+      #expect(outside == 0, "ink outside the band on frame \(frame)")
+      #expect(largest <= 8, "frame \(frame)")
+      #expect(differing * 200 < whole.width * band.height, "frame \(frame)")
+    }
+  }
+
+  @Test func band_followsThePosition() throws {
+    let top = try #require(try frames(preset: .highlight, position: .top).band)
+    #expect(top.y < 36)  // the title-safe margin is 36 rows
+  }
+
+  @Test func bands_areTheSameBytesOnOneAndFourThreads() throws {
+    let captions = try frames(preset: .pop)
+    var one: [[UInt8]] = []
+    var four: [[UInt8]] = []
+    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 1) {
+      one.append($0)
+      return true
+    }
+    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 4) {
+      four.append($0)
+      return true
+    }
+    #expect(one.count == 50)
+    #expect(one == four)
+    #expect(Set(one).count > 10)  // the frames move
+  }
+}
+
+/// The outline of words an effect fades as groups (Arabic letters drawn together so their
+/// joins show no seams) is drawn by the group too.
+@Suite struct CaptionOutlineTests {
+  @Test func fade_outlinesJoinedLettersWhileTheyFadeIn() throws {
+    let timed = [CaptionWord("مرحبا", start: 0, end: 1000)]
+    let track = CaptionTrack(
+      format: .srt, cues: [CaptionCue(start: 0, end: 1000, words: timed)], hasSourceCues: true)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = 48
+    appearance.shadowOffset = nil
+    appearance.outlineWidth = 5
+    let captions = try CaptionFrames(
+      pages: CaptionPager.pages(track).pages, rate: CaptionFrameRate(30), width: 320,
+      height: 160, preset: .fade, appearance: appearance, fonts: Fixtures.fonts)
+    // Outline pixels: dark and more than half covered.
+    func outline(_ pixmap: Pixmap) -> Int {
+      var count = 0
+      for y in 0..<pixmap.height {
+        for x in 0..<pixmap.width {
+          let color = pixmap.color(atX: x, y: y)
+          if color.opacity > 0.2, color.red < 0.1 { count += 1 }
+        }
+      }
+      return count
+    }
+    let settled = outline(try captions.renderFrame(at: 0.9))
+    let fading = outline(try captions.renderFrame(at: 0.1))
+    #expect(settled > 300)
+    #expect(fading * 10 > settled * 8)
+  }
+}

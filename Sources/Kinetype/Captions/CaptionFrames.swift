@@ -39,6 +39,11 @@ public struct CaptionFrames: FrameSource {
   public let canvasSize: (width: Int, height: Int)
   /// The font size used.
   public let fontSize: Double
+  /// The rows any page can touch, whatever it does (its layout's box grown by the outline,
+  /// the shadow, the box's padding and half the font size):
+  /// from `y`, `height` rows, both even (nil: no page). Burning into a video draws and pipes
+  /// only these rows.
+  public let band: (y: Int, height: Int)?
   let prepared: [Prepared]
 
   /// The frames of `pages` on a `width`×`height` canvas at `rate`, moving as `preset`, drawn in
@@ -75,8 +80,38 @@ public struct CaptionFrames: FrameSource {
       prepared.append(Prepared(layout: layout, frames: frames, origin: CGPoint(x: x, y: y)))
     }
     self.prepared = prepared
+    band = Self.band(
+      of: prepared.map { CGRect(origin: $0.origin, size: $0.layout.size) },
+      reach: Self.reach(appearance: appearance, fontSize: size), canvasHeight: height)
     let last = prepared.map(\.frames.endFrame).max() ?? 1
     self.duration = duration ?? rate.seconds(atFrame: last)
+  }
+
+  /// How far past its layout's box a page can draw, in pixels: the outline, the shadow's
+  /// offset and blur, the box's padding, and half the font size for what the presets do (the
+  /// spoken word grown, a pop's overshoot) and for ink past the line (accents, emoji).
+  static func reach(appearance: CaptionAppearance, fontSize: Double) -> Double {
+    let shadow =
+      appearance.shadowOffset.map {
+        max(abs($0.x), abs($0.y)) + 3 * appearance.shadowRadius
+      } ?? 0
+    let box = appearance.boxColor == nil ? 0 : (appearance.boxPadding ?? fontSize * 0.3)
+    return max(0, appearance.outlineWidth) + shadow + box + fontSize * 0.5 + 2
+  }
+
+  /// The rows the boxes `pages`, grown by `reach`, cover on a canvas `canvasHeight` rows high,
+  /// widened to even rows (a 4:2:0 video places chroma by pairs of rows); nil for none.
+  static func band(of pages: [CGRect], reach: Double, canvasHeight: Int) -> (
+    y: Int, height: Int
+  )? {
+    guard let first = pages.first else { return nil }
+    let box = pages.dropFirst().reduce(first) { $0.union($1) }
+    var top = Int((box.minY - reach).rounded(.down))
+    var bottom = Int((box.maxY + reach).rounded(.up))
+    top = max(0, top - top % 2)
+    bottom = min(canvasHeight, bottom + bottom % 2)
+    guard bottom > top else { return nil }
+    return (top, bottom - top)
   }
 
   /// The frame number of `time` seconds (the nearest frame).
@@ -122,18 +157,28 @@ public struct CaptionFrames: FrameSource {
 
   /// The frame at `time` seconds, into `pixmap`.
   public func renderFrame(at time: Double, into pixmap: inout Pixmap) throws {
-    if pixmap.width == canvasSize.width, pixmap.height == canvasSize.height {
+    try render(frame: frameNumber(at: time), rows: 0..<canvasSize.height, into: &pixmap)
+  }
+
+  /// The rows ``band`` of frame `frame` (a pixmap as wide as the canvas and as high as the
+  /// band; empty and clear without a band): the same pixels as those rows of the whole frame.
+  func renderBand(frame: Int, into pixmap: inout Pixmap) throws {
+    let rows = band.map { $0.y..<($0.y + $0.height) } ?? 0..<1
+    try render(frame: frame, rows: rows, into: &pixmap)
+  }
+
+  /// Rows `rows` of frame `frame` into `pixmap`, which is made that size.
+  private func render(frame: Int, rows: Range<Int>, into pixmap: inout Pixmap) throws {
+    if pixmap.width == canvasSize.width, pixmap.height == rows.count {
       pixmap.clear(to: background)
     } else {
-      pixmap = try Pixmap(
-        width: canvasSize.width, height: canvasSize.height, background: background)
+      pixmap = try Pixmap(width: canvasSize.width, height: rows.count, background: background)
     }
-    let frame = frameNumber(at: time)
     for page in pages(onFrame: frame) {
       let local = rate.seconds(atFrame: frame) - rate.seconds(atFrame: page.frames.startFrame)
       let renderer = self.renderer(for: page, at: local)
       GraphicsContext.render(into: &pixmap, glyphCache: glyphCache) { context in
-        context.translateBy(x: page.origin.x, y: page.origin.y)
+        context.translateBy(x: page.origin.x, y: page.origin.y - Double(rows.lowerBound))
         renderer.draw(layout: page.layout, in: &context)
       }
     }

@@ -1,7 +1,7 @@
 /// Draws a preset's renderer legibly: a box behind the lines, a drop shadow, and an outline
-/// outside the glyphs — the text drawn again, spread by a blur and cut at a low coverage into
-/// the outline colour, so the outline is even all round with round joins, and the layout (the
-/// wrapping, the advances) is never touched.
+/// outside the glyphs — ``GraphicsContext/drawTextOutline(width:color:_:)`` around what the
+/// preset draws (each glyph's fill and round-joined stroke, even all round, following the
+/// words as they scale or fade), so the layout (the wrapping, the advances) is never touched.
 import Foundation
 
 struct CaptionLegibilityRenderer: TextRenderer {
@@ -44,13 +44,11 @@ struct CaptionLegibilityRenderer: TextRenderer {
     content.draw(layout: layout, in: &context)
   }
 
-  /// The outline: the content spread by `outlineWidth` into the outline colour.
+  /// The outline: every glyph the content draws, grown by `outlineWidth`, in the outline
+  /// colour.
   private func drawOutline(layout: Text.Layout, in context: inout GraphicsContext) {
-    let width = appearance.outlineWidth
-    context.drawLayer { layer in
-      layer.addFilter(.blur(radius: width * 0.75))
-      layer.addFilter(.alphaThreshold(min: 0.12, color: appearance.outlineColor))
-      content.draw(layout: layout, in: &layer)
+    context.drawTextOutline(width: appearance.outlineWidth, color: appearance.outlineColor) {
+      content.draw(layout: layout, in: &$0)
     }
   }
 }

@@ -4,33 +4,92 @@ import Foundation
   import Glibc
 #endif
 
-/// Burns captions into a video through ffmpeg: the input decoded by ffmpeg, caption frame n
-/// (straight-alpha RGBA, piped) laid over video frame n by ffmpeg's `overlay`, encoded with
-/// H.264 at the input's size, frame rate and colour tags, the audio copied untouched
+/// Burns captions into a video through ffmpeg: the input decoded by ffmpeg, the caption band
+/// of frame n (``CaptionFrames/band``: only the rows captions can touch, straight-alpha RGBA,
+/// piped) laid over video frame n at the band's row by ffmpeg's `overlay`, encoded with H.264
+/// at the input's size, frame rate and colour tags, the audio copied untouched
 /// (`-map 0:a? -c:a copy`).
+///
+/// Frames render on several threads and are piped in order (the bytes are the same for any
+/// thread count); a frame without captions is one clear band, made once.
 ///
 /// The output is written to a hidden file beside it and renamed into place when ffmpeg
 /// succeeds, so a failed or interrupted burn leaves no half-written file.
 public enum CaptionVideoBurn {
-  /// The ffmpeg arguments (after the executable) for `video` burned with `width`×`height`
-  /// RGBA frames from standard input into `output`.
-  static func arguments(video: VideoProbe, output: String) -> [String] {
+  /// The ffmpeg arguments (after the executable) for `video` burned with `width`×`band.height`
+  /// RGBA bands from standard input, laid at row `band.y`, into `output`.
+  static func arguments(video: VideoProbe, band: (y: Int, height: Int), output: String)
+    -> [String]
+  {
     [
       "-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", video.path,
-      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(video.width)x\(video.height)",
+      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(video.width)x\(band.height)",
       "-framerate", "\(video.rate)", "-i", "pipe:0",
-      "-filter_complex", "[0:v][1:v]overlay=0:0:eof_action=pass:format=auto[v]",
+      "-filter_complex", "[0:v][1:v]overlay=0:\(band.y):eof_action=pass:format=auto[v]",
       "-map", "[v]", "-map", "0:a?", "-c:a", "copy",
       "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
     ] + video.colorOptions + ["-frames:v", "\(video.frameCount)", output]
   }
 
-  /// Burns `frames` into `video`, writing `output` (an `.mp4`, `.mov` or `.mkv`).
+  /// The band a burn pipes: the captions' ``CaptionFrames/band``, or two clear rows at the top
+  /// when no page has words.
+  static func band(of frames: CaptionFrames) -> (y: Int, height: Int) {
+    frames.band ?? (0, min(2, frames.canvasSize.height))
+  }
+
+  /// The straight RGBA bytes of the bands of frames `0..<count`, rendered on `threads` threads
+  /// and handed to `write` in order (false from `write` stops). The same bytes for any number
+  /// of threads: each frame is a pure function of its number.
+  static func bands(
+    of frames: CaptionFrames, count: Int, threads: Int, isCancelled: () -> Bool = { false },
+    write: ([UInt8]) -> Bool
+  ) throws {
+    guard count > 0 else { return }
+    let band = band(of: frames)
+    let empty = [UInt8](repeating: 0, count: frames.canvasSize.width * band.height * 4)
+    let workers = max(1, min(threads, count))
+    let buffer = ReorderBuffer<[UInt8]>(frames: 0..<count, capacity: 2 * workers)
+    let done = DispatchGroup()
+    for _ in 0..<workers {
+      done.enter()
+      let thread = Thread {
+        var canvas: Pixmap?
+        while let index = buffer.claim() {
+          buffer.deposit(
+            index,
+            Result {
+              // Nothing on screen: the same clear band.
+              if frames.pages(onFrame: index).isEmpty { return empty }
+              var pixmap = try canvas ?? Pixmap(width: 1, height: 1)
+              canvas = nil
+              try frames.renderBand(frame: index, into: &pixmap)
+              defer { canvas = pixmap }
+              return pixmap.straightRGBA()
+            })
+        }
+        done.leave()
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    defer {
+      buffer.cancel()
+      done.wait()
+    }
+    while let (_, result) = buffer.next() {
+      if isCancelled() { throw FrameError.invalidArgument("interrupted") }
+      guard write(try result.get()) else { return }
+    }
+  }
+
+  /// Burns `frames` into `video`, writing `output` (an `.mp4`, `.mov` or `.mkv`), rendering
+  /// on `threads` threads.
   /// - Parameter isCancelled: checked between frames; true stops and removes the partial file.
   /// - Throws: ``FFmpegError`` when ffmpeg is missing or fails; ``ExportCancellation`` style
   ///   errors from rendering.
   public static func burn(
     _ frames: CaptionFrames, into video: VideoProbe, output: String, ffmpeg: String? = nil,
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount,
     isCancelled: () -> Bool = { false }
   ) throws {
     let executable = try ffmpeg ?? FFmpegWriter.locateFFmpeg(for: .mp4)
@@ -40,7 +99,8 @@ public enum CaptionVideoBurn {
         + target.pathExtension
     ).path
     let process = try ChildProcess(
-      executable: executable, arguments: arguments(video: video, output: partial), output: nil)
+      executable: executable,
+      arguments: arguments(video: video, band: band(of: frames), output: partial), output: nil)
     var finished = false
     defer {
       if !finished {
@@ -48,23 +108,8 @@ public enum CaptionVideoBurn {
         try? FileManager.default.removeItem(atPath: partial)
       }
     }
-    var canvas = try Pixmap(width: video.width, height: video.height)
-    var emptyBytes: [UInt8]?
-    for frame in 0..<video.frameCount {
-      if isCancelled() { throw FrameError.invalidArgument("interrupted") }
-      let bytes: [UInt8]
-      if frames.pages(onFrame: frame).isEmpty {
-        // Nothing on screen: the same clear frame, made once.
-        if emptyBytes == nil {
-          canvas.clear(to: .clear)
-          emptyBytes = canvas.straightRGBA()
-        }
-        bytes = emptyBytes ?? []
-      } else {
-        try frames.renderFrame(at: video.rate.seconds(atFrame: frame), into: &canvas)
-        bytes = canvas.straightRGBA()
-      }
-      guard bytes.withUnsafeBytes({ process.write($0) }) else { break }
+    try bands(of: frames, count: video.frameCount, threads: threads, isCancelled: isCancelled) {
+      bytes in bytes.withUnsafeBytes { process.write($0) }
     }
     let (status, message) = process.wait()
     guard status == 0 else {

@@ -31,7 +31,7 @@ extension FrameSource {
           + "0..<\(timeline.frameCount)")
     }
     let workers = max(1, min(threads, range.count))
-    let buffer = ReorderBuffer(frames: range, capacity: 2 * workers)
+    let buffer = ReorderBuffer<Pixmap>(frames: range, capacity: 2 * workers)
     let done = DispatchGroup()
     for _ in 0..<workers {
       done.enter()

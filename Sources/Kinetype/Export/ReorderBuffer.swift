@@ -1,12 +1,13 @@
 import Foundation
 
-/// Frames rendered out of order on several threads, handed out in order, with at most
+/// Frames (pixmaps, or the bytes made from them) rendered out of order on several threads,
+/// handed out in order, with at most
 /// `capacity` frames rendered ahead of the one awaited: memory stays bounded however slow the
 /// consumer (an encoder process) is.
-final class ReorderBuffer: @unchecked Sendable {
+final class ReorderBuffer<Value>: @unchecked Sendable {
   // safety (Sendable): every stored property is read and written only with `condition` held.
   private let condition = NSCondition()
-  private var ready: [Int: Result<Pixmap, any Error>] = [:]
+  private var ready: [Int: Result<Value, any Error>] = [:]
   private var nextToClaim: Int
   private var nextToDeliver: Int
   private let end: Int
@@ -35,7 +36,7 @@ final class ReorderBuffer: @unchecked Sendable {
   }
 
   /// Hands in the rendered frame (or the error) for `index`.
-  func deposit(_ index: Int, _ result: Result<Pixmap, any Error>) {
+  func deposit(_ index: Int, _ result: Result<Value, any Error>) {
     condition.lock()
     ready[index] = result
     condition.broadcast()
@@ -43,7 +44,7 @@ final class ReorderBuffer: @unchecked Sendable {
   }
 
   /// The next frame in order, waiting for it; nil after the last or once cancelled.
-  func next() -> (index: Int, result: Result<Pixmap, any Error>)? {
+  func next() -> (index: Int, result: Result<Value, any Error>)? {
     condition.lock()
     defer { condition.unlock() }
     while !cancelled, nextToDeliver < end, ready[nextToDeliver] == nil { condition.wait() }

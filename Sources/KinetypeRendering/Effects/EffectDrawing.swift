@@ -78,7 +78,11 @@ extension GraphicsContext {
   /// `drawLayer` for a small area.
   func drawGroup(bounds: CGRect, _ body: (inout GraphicsContext) -> Void) {
     guard transform.isFinite else { return warn("group skipped: the transform is not finite") }
-    let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
+    // Inside drawTextOutline the group draws outlines, which reach past the ink.
+    let stretch = max(
+      abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))
+    let outlineReach = (textOutline?.width ?? 0) * stretch
+    let reach = filters.reduce(0.0) { $0 + $1.raster.reach } + outlineReach
     let full = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     let area = bounds.applying(transform).insetBy(dx: -reach - 2, dy: -reach - 2).integral
       .overlap(with: full)
@@ -92,6 +96,7 @@ extension GraphicsContext {
       target: Target(canvas: canvas, glyphCache: target.glyphCache, limits: target.limits))
     layer.transform = transform.concatenating(
       CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y)))
+    layer.textOutline = textOutline
     body(&layer)
     for warning in layer.target.warnings { target.warn(warning) }
     var pixels = layer.target.canvas

@@ -24,7 +24,7 @@ public final class GlyphCache: Sendable {
     let binX: Int16
     let binY: Int16
     let grid: SubpixelGrid
-    /// Coverage (an outline or a `COLR` v0 layer), or a colour image.
+    /// Coverage (an outline or a `COLR` v0 layer), a colour image, or a text outline.
     var kind = Kind.coverage
 
     /// A well-mixed hash of the key's packed fields (multiply, xor, fold): cheaper than a
@@ -41,6 +41,7 @@ public final class GlyphCache: Sendable {
       case .coverage: break
       case .color(let foreground): kindBits = UInt64(foreground) << 1 | 1
       case .shrunk: kindBits = 2
+      case .outline(let radius): kindBits = UInt64(radius) << 3 | 4
       }
       var h = fontAndGlyph &* 0x9E37_79B9_7F4A_7C15
       h ^= (bins << 32 | subdivisions << 16) &* 0xC2B2_AE3D_27D4_EB4F
@@ -61,6 +62,10 @@ public final class GlyphCache: Sendable {
     /// A bitmap glyph shrunk by area averaging to the size in the key's bins, for drawing
     /// rotated or skewed.
     case shrunk
+    /// A text outline's coverage (``GraphicsContext/drawTextOutline(width:color:_:)``): the
+    /// glyph grown by a disc of this radius in 1/64 px, its fill and its round-joined stroke
+    /// together (a colour glyph's silhouette, dilated).
+    case outline(radius: UInt32)
   }
 
   /// A colour glyph image and the offset of its top-left corner from the glyph's pixel.

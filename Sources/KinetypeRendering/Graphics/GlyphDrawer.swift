@@ -132,7 +132,7 @@ struct GlyphDrawer {
   }
 
   /// Renders a colour glyph through `transform` (glyph space to pixels).
-  private func render(
+  func render(
     _ glyph: GlyphID, _ drawing: GlyphDrawing, transform: CGAffineTransform, within area: CGRect?
   ) -> GlyphCache.PlacedImage? {
     switch drawing {
@@ -183,7 +183,7 @@ struct GlyphDrawer {
 
   /// The snapped canvas position of `position` and the subpixel offset transform of its bin;
   /// nil far off any canvas (which is at most 16,384 px a side).
-  private func snap(_ position: CGPoint) -> (
+  func snap(_ position: CGPoint) -> (
     snapped: (pixelX: Int, pixelY: Int, binX: Int, binY: Int), offset: CGAffineTransform
   )? {
     let point = position.applying(transform)

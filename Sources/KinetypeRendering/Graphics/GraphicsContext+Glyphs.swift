@@ -45,7 +45,10 @@ extension GraphicsContext {
     decorations: (run: Text.Layout.Run, bounds: TypographicBounds)?, options: DrawingOptions
   ) {
     guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
-    let paint = Paint.color(foreground)
+    // Inside drawTextOutline: each glyph's outline in the outline's colour, its ink grown.
+    let outline = textOutline
+    let paint = Paint.color(outline?.color ?? foreground)
+    let grow = outline?.width ?? 0
     let hasColor = font.hasColorGlyphs
     let grid = SubpixelGrid(options: options)
     let fontID = target.glyphCacheID(of: font)
@@ -53,10 +56,12 @@ extension GraphicsContext {
     // Where ink can land, for a tight implicit layer when filters are set.
     var ink = CGRect.null
     if !filters.isEmpty {
-      if let decorations { ink = decorations.bounds.rect }
+      if let decorations { ink = decorations.bounds.rect.insetBy(dx: -grow, dy: -grow) }
       for glyph in glyphs {
+        let bounds = font.glyphImageBounds(glyph.id)
+        guard !bounds.isNull else { continue }
         ink = ink.union(
-          font.glyphImageBounds(glyph.id).offsetBy(dx: glyph.position.x, dy: glyph.position.y))
+          bounds.insetBy(dx: -grow, dy: -grow).offsetBy(dx: glyph.position.x, dy: glyph.position.y))
       }
       // Nothing to blur, shadow or tint: no layer either.
       if ink.isNull { return }
@@ -78,10 +83,30 @@ extension GraphicsContext {
       for glyph in glyphs {
         let ink = font.glyphImageBounds(glyph.id)
         guard !ink.isNull,
-          !ink.offsetBy(dx: glyph.position.x, dy: glyph.position.y).applying(toCanvas)
-            .intersection(visible).isNull
+          !ink.insetBy(dx: -grow, dy: -grow).offsetBy(dx: glyph.position.x, dy: glyph.position.y)
+            .applying(toCanvas).intersection(visible).isNull
         else { continue }
         let drawing = hasColor ? font.glyphDrawing(glyph.id) : .outline
+        if let outline {
+          let size = (width: canvas.width, height: canvas.height)
+          let mask: CoverageMask? =
+            switch drawing {
+            case .outline, .undrawable:
+              drawer.outlineMask(
+                glyph.id, ink: ink, at: glyph.position, outline: outline, canvas: size)
+            case .layers(let layers):
+              drawer.layersOutline(layers, at: glyph.position, outline: outline, canvas: size)
+            case .bitmap, .paint:
+              drawer.silhouetteOutline(
+                glyph.id, drawing, at: glyph.position, outline: outline, canvas: canvas)
+            }
+          if let mask, let prepared {
+            canvas.composite(mask, with: prepared, blendMode: blendMode, clip: clip)
+          } else if let mask {
+            canvas.composite(mask, with: paint, opacity: opacity, blendMode: blendMode, clip: clip)
+          }
+          continue
+        }
         switch drawing {
         case .outline, .undrawable:
           guard
@@ -109,7 +134,8 @@ extension GraphicsContext {
       if let decorations {
         drawDecorations(
           of: decorations.run, bounds: decorations.bounds, paint: paint, into: &canvas,
-          transform: toCanvas, opacity: opacity, blendMode: blendMode, clip: clip)
+          transform: toCanvas, opacity: opacity, blendMode: blendMode, clip: clip,
+          outline: outline)
       }
     }
   }

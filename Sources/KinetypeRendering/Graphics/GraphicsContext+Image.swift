@@ -11,7 +11,8 @@ extension GraphicsContext {
   public func draw(_ image: Pixmap, in rect: CGRect, filter: ResamplingFilter = .bilinear) {
     guard transform.isFinite, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return warn("image skipped: the rectangle or transform is not finite") }
-    guard rect.width != 0, rect.height != 0 else { return }
+    // Only text is outlined.
+    guard rect.width != 0, rect.height != 0, textOutline == nil else { return }
     let placement = CGAffineTransform(
       scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height)
     ).concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(

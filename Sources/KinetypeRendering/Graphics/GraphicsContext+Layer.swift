@@ -59,6 +59,7 @@ extension GraphicsContext {
       target: Target(canvas: canvas, glyphCache: target.glyphCache, limits: target.limits))
     context.transform = transform
     context.textDefaults = textDefaults
+    context.textOutline = textOutline
     return context
   }
 

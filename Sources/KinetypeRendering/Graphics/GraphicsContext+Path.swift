@@ -35,6 +35,8 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite else {
       return warn("fill skipped: the path or transform is not finite")
     }
+    // Only text is outlined.
+    guard textOutline == nil else { return }
     let paint = shading.paint(foreground: textDefaults.foregroundColor)
     let bounds = path.controlPointBounds.applying(transform)
     withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
@@ -51,6 +53,7 @@ extension GraphicsContext {
     guard transform.isFinite, path.isFinite, style.lineWidth.isFinite else {
       return warn("stroke skipped: the path, transform or line width is not finite")
     }
+    guard textOutline == nil else { return }
     let paint = shading.paint(foreground: textDefaults.foregroundColor)
     // A miter can reach miterLimit · width / 2 past the outline.
     let scale = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))

@@ -66,7 +66,8 @@ extension GraphicsContext {
   /// Underline and strikethrough under `bounds`, as filled rectangles in the run's color.
   func drawDecorations(
     of run: Text.Layout.Run, bounds: TypographicBounds, paint: Paint, into canvas: inout Pixmap,
-    transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?
+    transform: CGAffineTransform, opacity: Double, blendMode: BlendMode, clip: CoverageMask?,
+    outline: TextOutline? = nil
   ) {
     let font = run.font
     let lines = [
@@ -78,6 +79,16 @@ extension GraphicsContext {
       let rect = CGRect(
         x: bounds.origin.x, y: bounds.origin.y - position - thickness / 2, width: bounds.width,
         height: max(1, thickness))
+      if let outline {
+        // A rectangle grown by a disc: the rectangle grown by the width, its corners rounded.
+        let width = outline.width
+        canvas.fill(
+          Path(
+            roundedRect: rect.insetBy(dx: -width, dy: -width), cornerRadius: width,
+            style: .circular),
+          with: paint, transform: transform, opacity: opacity, blendMode: blendMode, clip: clip)
+        continue
+      }
       canvas.fill(
         Path(rect), with: style.color.map(Paint.color) ?? paint, transform: transform,
         opacity: opacity, blendMode: blendMode, clip: clip)

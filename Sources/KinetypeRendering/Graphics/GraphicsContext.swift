@@ -65,6 +65,10 @@ public struct GraphicsContext {
   /// The fonts, font and color text drawn through the context gets where it sets none.
   package var textDefaults = TextDefaults()
 
+  /// Set inside ``drawTextOutline(width:color:_:)``: glyphs draw their outline instead of
+  /// themselves, and shapes and images draw nothing.
+  var textOutline: TextOutline?
+
   init(target: Target) {
     self.target = target
   }
