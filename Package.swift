@@ -214,7 +214,7 @@ let package = Package(
       name: "KinetypeViewsTests",
       dependencies: [
         "Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting", "CoreGraphics",
-        "QuartzCore",
+        "QuartzCore", "KinetypeTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -241,7 +241,7 @@ let package = Package(
       name: "KinetypeCoreAnimationTests",
       dependencies: [
         "KinetypeCoreAnimation", "KinetypeCore", "KinetypeMotion", "KinetypeRaster",
-        "KinetypeText",
+        "KinetypeText", "KinetypeTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

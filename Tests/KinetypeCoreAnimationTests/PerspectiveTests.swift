@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeRaster
+import KinetypeTestSupport
 import Testing
 
 @testable import KinetypeCoreAnimation
@@ -10,19 +11,6 @@ import Testing
 /// Apple's matrices (row vectors; `CATransform3DMakeRotation` about y has `m13 = -sin`,
 /// `m31 = sin`; a point's weight is `1 + z·m34`).
 @Suite struct PerspectiveTests {
-  /// The ink's bounding box in `image` (pixels more than half covered).
-  static func inkBounds(_ image: Pixmap) -> CGRect {
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-    for y in 0..<image.height {
-      for x in 0..<image.width where image.color(atX: x, y: y).opacity > 0.5 {
-        (minX, minY) = (min(minX, x), min(minY, y))
-        (maxX, maxY) = (max(maxX, x), max(maxY, y))
-      }
-    }
-    guard minX <= maxX else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-  }
-
   /// A 100×100 square at the centre of a 200×200 root, turned 60° about y.
   static func image(m34: CGFloat) throws -> Pixmap {
     try CAMediaClock.with(CAMediaClock()) {
@@ -41,14 +29,14 @@ import Testing
   }
 
   @Test func withoutPerspective_aTurnAboutYOnlyNarrows() throws {
-    let box = Self.inkBounds(try Self.image(m34: 0))
+    let box = Ink.coveredBounds(try Self.image(m34: 0))
     // cos 60° = 0.5: 50 px wide, the full 100 px tall.
     #expect(abs(box.minX - 75) <= 1 && abs(box.maxX - 125) <= 1, "\(box)")
     #expect(abs(box.minY - 50) <= 1 && abs(box.maxY - 150) <= 1, "\(box)")
   }
 
   @Test func withPerspective_theNearEdgeGrowsAndTheFarOneShrinks() throws {
-    let box = Self.inkBounds(try Self.image(m34: -1.0 / 500))
+    let box = Ink.coveredBounds(try Self.image(m34: -1.0 / 500))
     // Left edge: x = -25, z = +43.30, weight 1 - 43.30/500 = 0.9134: at 100 - 27.37 = 72.63,
     // half-height 54.74. Right edge: z = -43.30, weight 1.0866: at 100 + 23.01 = 123.01.
     #expect(abs(box.minX - 72.63) <= 1, "\(box)")

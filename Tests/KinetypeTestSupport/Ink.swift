@@ -1,3 +1,4 @@
+import Foundation
 import KinetypeCore
 import KinetypeRaster
 
@@ -66,5 +67,20 @@ public enum Ink {
       }
     }
     return count
+  }
+}
+
+extension Ink {
+  /// The bounding box, in pixels, of the pixels more than half covered (`.null` when none).
+  public static func coveredBounds(_ image: Pixmap) -> CGRect {
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.color(atX: x, y: y).opacity > 0.5 {
+        (minX, minY) = (min(minX, x), min(minY, y))
+        (maxX, maxY) = (max(maxX, x), max(maxY, y))
+      }
+    }
+    guard minX <= maxX else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

@@ -123,4 +123,64 @@ import Testing
       try Self.sheet { layout, row in Self.staggered(layout, row: row) },
       named: "glyph-stagger", suite: "CoreAnimation")
   }
+
+  /// A `CATextLayer` with the whole line (laid out and shaped as one, so Arabic stays joined)
+  /// zooming in from 1.8× while it fades in, copied by a `CAReplicatorLayer` into an echo:
+  /// each copy `instanceDelay` later and 30 % more transparent, all at rest on the first.
+  static func echo(_ string: String, width: Double, row: Int, copies: Int = 3) -> CALayer {
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 12, y: 8 + Double(row) * 78, width: 400, height: 60)
+    replicator.instanceCount = copies
+    replicator.instanceDelay = 0.12
+    replicator.instanceAlphaOffset = -0.3
+    let text = CATextLayer()
+    text.string = string
+    text.fontSize = 40
+    text.foregroundColor = ink
+    // The layer as wide as its line, at the side the script starts from, so it zooms about
+    // the line's own centre.
+    let rightToLeft =
+      string.unicodeScalars.first.map { (0x0590..<0x0900).contains($0.value) } ?? false
+    text.frame = CGRect(x: rightToLeft ? 400 - width : 0, y: 0, width: width, height: 60)
+    let zoom = CABasicAnimation(keyPath: "transform.scale")
+    zoom.fromValue = 1.8
+    zoom.toValue = 1
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    let group = CAAnimationGroup()
+    group.animations = [zoom, fade]
+    group.duration = 0.5
+    group.timingFunction = CAMediaTimingFunction(name: .easeOut)
+    group.fillMode = .backwards
+    text.add(group, forKey: "in")
+    replicator.addSublayer(text)
+    return replicator
+  }
+
+  @Test func replicatedTextLayers_trailInEveryScript() throws {
+    func frame(copies: Int, at time: Double) throws -> Pixmap {
+      let width = try Self.layout(Self.lines[0]).size.width
+      return try CALayerFrames(width: 420, height: 80, duration: 1.2) {
+        Self.echo(Self.lines[0], width: width, row: 0, copies: copies)
+      }.renderFrame(at: time)
+    }
+    // While the copies zoom in behind the first, there is more ink than one copy gives.
+    #expect(
+      Ink.total(try frame(copies: 3, at: 0.3)) > 1.15 * Ink.total(try frame(copies: 1, at: 0.3)))
+    let widths = try Self.lines.map { try Self.layout($0).size.width }
+    let frames = CALayerFrames(width: 420, height: 240, duration: 1.2) {
+      let root = CALayer()
+      root.frame = CGRect(x: 0, y: 0, width: 420, height: 240)
+      for (row, line) in Self.lines.enumerated() {
+        root.addSublayer(Self.echo(line, width: widths[row], row: row))
+      }
+      return root
+    }
+    let timeline = try FrameTimeline(duration: 1.2, framesPerSecond: 20)
+    var sheet = ContactSheet(animation: frames, timeline: timeline, frameCount: 4, columns: 4)
+    sheet.frames = 2..<15  // 0.1 s to 0.7 s: the copies zooming in, then at rest
+    assertGolden(
+      try sheet.render(fonts: Fixtures.fonts), named: "text-echo", suite: "CoreAnimation")
+  }
 }

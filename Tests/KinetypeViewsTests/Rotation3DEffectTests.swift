@@ -1,24 +1,12 @@
 import Foundation
 import Kinetype
+import KinetypeTestSupport
 import Testing
 
 /// `rotation3DEffect`, `projectionEffect` and `transformEffect` as SwiftUI draws them: about
 /// the anchor, turned with Core Animation's rotation matrix, seen from `max(w, h) /
 /// perspective` away (OpenSwiftUI's reconstruction, docs/views.md). Corners worked by hand.
 @Suite struct Rotation3DEffectTests {
-  /// The bounding box of pixels more than half covered.
-  static func inkBounds(_ image: Pixmap) -> CGRect {
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-    for y in 0..<image.height {
-      for x in 0..<image.width where image.color(atX: x, y: y).opacity > 0.5 {
-        (minX, minY) = (min(minX, x), min(minY, y))
-        (maxX, maxY) = (max(maxX, x), max(maxY, y))
-      }
-    }
-    guard minX <= maxX else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-  }
-
   static func render(_ view: some View) throws -> Pixmap {
     try ImageRenderer(content: view.frame(width: 200, height: 200)).render()
   }
@@ -27,7 +15,7 @@ import Testing
     let image = try Self.render(
       Rectangle().fill(.blue).frame(width: 100, height: 100)
         .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
-    let box = Self.inkBounds(image)
+    let box = Ink.coveredBounds(image)
     // Distance 100 / 1. Left edge: x -25, z +43.30, weight 1 - 0.4330 = 0.5670: x -44.09
     // (50 + 50 - 44.09 = 55.91), half-height 88.19. Right edge: weight 1.4330, x +17.45 → 117.45.
     #expect(abs(box.minX - 55.91) <= 1, "\(box)")
@@ -37,7 +25,7 @@ import Testing
   }
 
   @Test func zeroPerspective_onlyNarrows() throws {
-    let box = Self.inkBounds(
+    let box = Ink.coveredBounds(
       try Self.render(
         Rectangle().fill(.blue).frame(width: 100, height: 100)
           .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)))
@@ -51,17 +39,17 @@ import Testing
         .rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1)))
     let rotated = try Self.render(
       Rectangle().fill(.blue).frame(width: 100, height: 40).rotationEffect(.degrees(30)))
-    #expect(Self.inkBounds(turned) == Self.inkBounds(rotated))
+    #expect(Ink.coveredBounds(turned) == Ink.coveredBounds(rotated))
   }
 
   @Test func transformAndProjectionEffects_moveTheDrawingNotTheLayout() throws {
     let moved = try Self.render(
       Rectangle().fill(.blue).frame(width: 20, height: 20)
         .transformEffect(CGAffineTransform(translationX: 30, y: -10)))
-    #expect(Self.inkBounds(moved) == CGRect(x: 120, y: 80, width: 20, height: 20))
+    #expect(Ink.coveredBounds(moved) == CGRect(x: 120, y: 80, width: 20, height: 20))
     let projected = try Self.render(
       Rectangle().fill(.blue).frame(width: 20, height: 20)
         .projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1))))
-    #expect(Self.inkBounds(projected) == CGRect(x: 90, y: 90, width: 40, height: 20))
+    #expect(Ink.coveredBounds(projected) == CGRect(x: 90, y: 90, width: 40, height: 20))
   }
 }
