@@ -96,6 +96,16 @@ open class UIColor: Equatable, CustomStringConvertible {
   public static var systemBrown: UIColor { rgb(162, 132, 94) }
   /// (142, 142, 147).
   public static var systemGray: UIColor { rgb(142, 142, 147) }
+  /// (174, 174, 178).
+  public static var systemGray2: UIColor { rgb(174, 174, 178) }
+  /// (199, 199, 204).
+  public static var systemGray3: UIColor { rgb(199, 199, 204) }
+  /// (209, 209, 214).
+  public static var systemGray4: UIColor { rgb(209, 209, 214) }
+  /// (229, 229, 234).
+  public static var systemGray5: UIColor { rgb(229, 229, 234) }
+  /// (242, 242, 247).
+  public static var systemGray6: UIColor { rgb(242, 242, 247) }
   /// White.
   public static var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
   /// Black text.

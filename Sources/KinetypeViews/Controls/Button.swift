@@ -107,14 +107,15 @@ public struct ButtonStyleConfiguration {
   public let role: ButtonRole?
 }
 
-/// The default style: the label in the accent color (SwiftUI's `.automatic` on iOS).
+/// The default style: the label in the tint, the accent color unless `.tint(_:)` says
+/// otherwise (SwiftUI's `.automatic` on iOS).
 public struct DefaultButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label, tinted.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(
-      configuration.role == .destructive ? Color.red : Color.accentColor)
+      configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
   }
 }
 
@@ -126,13 +127,13 @@ public struct PlainButtonStyle: ButtonStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// The label in the accent color, no border (SwiftUI's `.borderless`).
+/// The label in the tint, no border (SwiftUI's `.borderless`).
 public struct BorderlessButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label, tinted.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(Color.accentColor)
+    configuration.label.foregroundStyle(.tint)
   }
 }
 

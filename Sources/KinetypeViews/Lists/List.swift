@@ -47,6 +47,13 @@ public struct List<Content: View>: View, PrimitiveView {
     content = ForEach(data, content: rowContent)
   }
 
+  /// A list of a constant range's rows, each identified by its integer.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+
   /// The list draws its sections.
   public var body: Never { primitiveBody("List") }
 

@@ -35,6 +35,23 @@ extension View {
     modifier(NavigationMarkerModifier(marker: .displayMode(mode)))
   }
 
+  /// The title of the navigation stack around this view, as SwiftUI's (deprecated)
+  /// `navigationBarTitle(_:)`: the same as `navigationTitle(_:)`.
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(title)
+  }
+
+  /// The title of the navigation stack around this view (deprecated in SwiftUI).
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+  /// The title and how it shows, as SwiftUI's (deprecated)
+  /// `navigationBarTitle(_:displayMode:)`.
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
   /// Hides or shows the back button (accepted; Kinetype draws no back button).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }

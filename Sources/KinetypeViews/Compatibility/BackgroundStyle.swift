@@ -1,0 +1,20 @@
+public import Foundation
+public import KinetypeCore
+public import KinetypeRendering
+public import KinetypeViewGraph
+
+/// The background of the window, as SwiftUI's `BackgroundStyle` (`.background`): on iOS in
+/// the light appearance, `systemBackground`, white.
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+  /// Creates the background style.
+  public init() {}
+
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(.white)
+  }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background of the window: white.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,47 @@
+public import Foundation
+public import KinetypeCore
+public import KinetypeRendering
+public import KinetypeViewGraph
+
+extension EnvironmentValues {
+  /// The tint of controls in this view (`.tint(_:)`, `.accentColor(_:)`); nil means the
+  /// accent color. Default: nil.
+  public var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+}
+
+private struct TintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
+/// The tint of the view being drawn, as SwiftUI's `TintShapeStyle` (`.tint`): the color set by
+/// `.tint(_:)` or `.accentColor(_:)` around it, else the accent color.
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+  /// Creates the tint style.
+  public init() {}
+
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(environment.tint ?? .accentColor)
+  }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The tint of the view being drawn.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension View {
+  /// Tints the controls in this view with `tint` (nil: the accent color), as SwiftUI's
+  /// `tint(_:)`: a default, borderless or bordered button's label is drawn in it.
+  public func tint(_ tint: Color?) -> some View {
+    modifier(EnvironmentWriter { $0.tint = tint })
+  }
+
+  /// Sets the accent color of the controls in this view, as SwiftUI's (deprecated)
+  /// `accentColor(_:)`: the same as `tint(_:)`.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    modifier(EnvironmentWriter { $0.tint = accentColor })
+  }
+}
