@@ -1,6 +1,6 @@
 import Foundation
-public import KinetypeCore
-public import KinetypeRendering
+import KinetypeCore
+import KinetypeRendering
 public import KinetypeViewGraph
 
 /// The background of the window, as SwiftUI's `BackgroundStyle` (`.background`): on iOS in

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 public import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 public import KinetypeViewGraph
 
 extension EnvironmentValues {
