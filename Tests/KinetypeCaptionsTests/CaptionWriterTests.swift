@@ -19,10 +19,13 @@ import Testing
 
   /// Each word as `text start–end`, and each cue's span.
   private func shape(_ track: CaptionTrack) -> [String] {
-    track.cues.map { "[\($0.start)-\($0.end)]" + ($0.words.map { word in
-      (word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "")
-        + "\(word.text) \(word.start)-\(word.end)"
-    }.joined()) }
+    track.cues.map {
+      "[\($0.start)-\($0.end)]"
+        + ($0.words.map { word in
+          (word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "")
+            + "\(word.text) \(word.start)-\(word.end)"
+        }.joined())
+    }
   }
 
   @Test(arguments: ["talk.srt", "escapes.srt"])
@@ -36,9 +39,10 @@ import Testing
     #expect(trip.written.contains("Fish &amp; chips --&gt; &lt;now&gt;\n"))
     #expect(trip.written.contains("a&#123;\\pos(1,2)} b\n"))
     #expect(trip.written.contains("01:02:03,456 --> 01:02:04,000\nAn hour\nin\n"))
-    #expect(trip.after.track.words.map(\.text).prefix(7) == [
-      "Fish", "&", "chips", "-->", "<now>", "a{\\pos(1,2)}", "b",
-    ])
+    #expect(
+      trip.after.track.words.map(\.text).prefix(7) == [
+        "Fish", "&", "chips", "-->", "<now>", "a{\\pos(1,2)}", "b",
+      ])
     #expect(
       !trip.after.warnings.contains { $0.kind == CaptionWarnings.ignoredMarkup },
       "\(trip.after.warnings)")
@@ -58,7 +62,9 @@ import Testing
       trip.written.contains(
         "00:00:10.000 --> 00:00:14.000\n<00:00:10.250>Words <00:00:10.900>with<00:00:11.300> "
           + "<00:00:11.800>gaps <00:00:12.015>&lt;between&gt;\n<00:00:12.500>a "))
-    #expect(trip.written.contains("<00:00:13.600>\n\n01:00:15.000 --> 01:00:16.000\none <01:00:15.333>more\n"))
+    #expect(
+      trip.written.contains(
+        "<00:00:13.600>\n\n01:00:15.000 --> 01:00:16.000\none <01:00:15.333>more\n"))
     #expect(trip.written.contains("--&gt;"))
     #expect(!trip.written.dropFirst(6).contains("<b") && !trip.written.contains(" --> b"))
     let words = trip.after.track.words
@@ -89,10 +95,13 @@ import Testing
       trip.written.contains(
         "Dialogue: 0,0:00:02.00,0:00:06.00,Default,,0,0,0,,{\\k20}{\\k35}Brace "
           + "{\\k15}\\{yourself\\} {\\k30}{\\k45}now\\N{\\ko25}sing{\\k40}ing\n"))
-    #expect(trip.written.contains("Dialogue: 0,1:00:00.10,1:00:01.00,Default,,0,0,0,,{\\k33}late {\\k7}{\\k40}words\n"))
-    #expect(trip.after.track.words.map(\.text) == [
-      "Brace", "{yourself}", "now", "singing", "late", "words",
-    ])
+    #expect(
+      trip.written.contains(
+        "Dialogue: 0,1:00:00.10,1:00:01.00,Default,,0,0,0,,{\\k33}late {\\k7}{\\k40}words\n"))
+    #expect(
+      trip.after.track.words.map(\.text) == [
+        "Brace", "{yourself}", "now", "singing", "late", "words",
+      ])
   }
 
   /// A transcript timed to the millisecond: WebVTT keeps it exactly, ASS to the nearest

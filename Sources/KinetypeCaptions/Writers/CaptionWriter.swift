@@ -43,7 +43,8 @@ public enum CaptionWriter {
     var out = ""
     for (index, page) in pages.enumerated() {
       out += "\(index + 1)\n"
-      out += CaptionTimestamp.formatSRT(page.start) + " --> "
+      out +=
+        CaptionTimestamp.formatSRT(page.start) + " --> "
         + CaptionTimestamp.formatSRT(page.end) + "\n"
       out += lines(page) { escapedSRT($0.text) } + "\n\n"
     }
@@ -60,7 +61,8 @@ public enum CaptionWriter {
   public static func webVTT(_ pages: [CaptionPage]) -> String {
     var out = "WEBVTT\n\n"
     for page in pages {
-      out += CaptionTimestamp.formatWebVTT(page.start) + " --> "
+      out +=
+        CaptionTimestamp.formatWebVTT(page.start) + " --> "
         + CaptionTimestamp.formatWebVTT(page.end) + "\n"
       var cursor = page.start
       let words = page.words
@@ -115,7 +117,8 @@ public enum CaptionWriter {
 
       """
     for page in pages {
-      out += "Dialogue: 0," + CaptionTimestamp.formatASS(page.start) + ","
+      out +=
+        "Dialogue: 0," + CaptionTimestamp.formatASS(page.start) + ","
         + CaptionTimestamp.formatASS(page.end) + "," + style.name + ",,0,0,0,,"
         + assText(page, karaoke: style.karaoke) + "\n"
     }
