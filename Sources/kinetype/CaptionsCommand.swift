@@ -6,11 +6,13 @@ import Kinetype
 enum CaptionsCommand {
   static let help = """
     usage: kinetype captions TRANSCRIPT -o PATH [options]
+           kinetype captions TRANSCRIPT --export out.srt|out.vtt|out.ass [options]
 
     Reads a subtitle file or transcript (SRT, WebVTT, ASS/SSA, Remotion Caption JSON,
     whisper.cpp -ojf JSON, OpenAI verbose_json, WhisperX JSON; docs/captions.md), pages its
     words and animates each as it is spoken. With --video, the captions are burned into that
-    video (its size, frame rate and audio kept).
+    video (its size, frame rate and audio kept). Without --video, -o out.webm (VP9 with
+    alpha) or -o out.mov (ProRes 4444) is a transparent overlay for an editor.
     \(ExportOptions.help)
       --captions-format F   read TRANSCRIPT as F: \(CaptionFormat.names) (default: told
                             from the content)
@@ -33,6 +35,9 @@ enum CaptionsCommand {
       --silence-gap SEC     a pause this long starts a new page, 0 to 60 (default 0.7)
       --offset SEC          move every caption by this much, -3600 to 3600 (default 0)
       --repage              page the words afresh instead of keeping the source's cues
+      --export PATH         write the pages as SRT, WebVTT (inline word timestamps) or ASS
+                            (\\k word timings, a style from these options), by PATH's
+                            extension; with -o too, both are written
     \(TextStyleOptions.fontHelp)
     """
 
@@ -45,6 +50,11 @@ enum CaptionsCommand {
     let formatName = try arguments.option("--captions-format")
     let styleName = try arguments.option("--style") ?? "highlight"
     let videoPath = try arguments.path("--video")
+    let exportPath = try arguments.path("--export")
+    if let exportPath, CaptionWriter.format(forPath: exportPath) == nil {
+      throw CommandLineArguments.UsageError(
+        description: "--export writes .srt, .vtt or .ass, got '\(exportPath)'")
+    }
     let fps = try arguments.number("--fps", in: RenderCommand.frameRates)
     let canvas = try RenderCommand.canvasSize(try arguments.option("--canvas"), limits: limits)
     let size = try LimitOptions.number("--size", &arguments, from: 1, upTo: .fontSize, of: limits)
@@ -122,7 +132,15 @@ enum CaptionsCommand {
         throw CommandLineArguments.UsageError(description: error.description)
       }
     }
-    try export.validate(command: "captions")
+    let exportsOnly = exportPath != nil && export.output.isEmpty
+    if !exportsOnly { try export.validate(command: "captions") }
+    if let exportPath, exportPath == export.output {
+      throw CommandLineArguments.UsageError(description: "--export and -o name the same file")
+    }
+    if let exportPath, FileManager.default.fileExists(atPath: exportPath), !export.force {
+      throw CommandLineArguments.UsageError(
+        description: "'\(exportPath)' exists", hint: "pass --force to replace it")
+    }
     let text: String
     do {
       text = try String(contentsOfFile: transcript, encoding: .utf8)
@@ -142,10 +160,24 @@ enum CaptionsCommand {
     for warning in reading.warnings { printWarning(warning) }
     let paged = CaptionPager.pages(reading.track, options: paging)
     for warning in paged.warnings { printWarning(warning) }
+    let (width, height) = video.map { ($0.width, $0.height) } ?? canvas ?? (1920, 1080)
+    if let exportPath {
+      do {
+        try CaptionExport.write(
+          paged.pages, to: exportPath, preset: preset, appearance: appearance, width: width,
+          height: height, fontName: style.fontFamily ?? "Noto Sans", overwrite: export.force)
+      } catch let error as FrameError {
+        throw CommandLineArguments.UsageError(description: error.description)
+      }
+      if !export.quiet {
+        FileHandle.standardError.write(
+          Data("kinetype: wrote \(paged.pages.count) captions to \(exportPath)\n".utf8))
+      }
+      if exportsOnly { return }
+    }
     let rate =
       video?.rate
       ?? CaptionFrameRate(Int(((fps ?? 30) * 1001).rounded()), per: 1001).reduced
-    let (width, height) = video.map { ($0.width, $0.height) } ?? canvas ?? (1920, 1080)
     var frames = try CaptionFrames(
       pages: paged.pages, rate: rate, width: width, height: height, preset: preset,
       appearance: appearance, fonts: try style.fonts(),

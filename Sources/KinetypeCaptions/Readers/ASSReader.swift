@@ -6,7 +6,7 @@ import KinetypeCore
 ///
 /// `\k`, `\K`, `\kf` and `\ko` time syllables (centiseconds, one after another from the line's
 /// start); a word made of several is one ``CaptionWord`` with its ``CaptionWord/syllables``.
-/// `\N` breaks the line, `\n` is a space, `\h` a no-break space. `\an` is kept as the cue
+/// `\N` breaks the line, `\n` is a space, `\h` a no-break space, `\{` and `\}` are braces. `\an` is kept as the cue
 /// setting `an`; every other override tag is dropped with a warning naming it. `Comment:` lines
 /// and the `[Fonts]` and `[Graphics]` sections are skipped.
 enum ASSReader {
@@ -208,6 +208,14 @@ enum ASSText {
           }
         }
         index = text.index(after: close)
+        continue
+      }
+      if character == "\\", let next = text[text.index(after: index)...].first,
+        next == "{" || next == "}" || next == "\u{2060}"
+      {
+        // libass's escaped braces; a word joiner after a backslash keeps it from escaping.
+        runs[runs.count - 1].text += next == "\u{2060}" ? "\\" : String(next)
+        index = text.index(index, offsetBy: 2)
         continue
       }
       if character == "\\", let next = text[text.index(after: index)...].first,
