@@ -30,6 +30,7 @@ ROWS = [
     ("layout.100k", "layout of 100k characters / layout of 10k", "<= 11x"),
     ("video.w1", "y4m pipe into ffmpeg libx264 ultrafast vs ffmpeg+libass, W1", "faster (> 1x)"),
     ("video.w2", "y4m pipe into ffmpeg libx264 ultrafast vs ffmpeg+libass, W2", "faster (> 1x)"),
+    ("captions.w3", "W3: 60 s 1080p30 highlight captions burned into video vs ffmpeg -vf ass (\\kf)", ">= 2x faster"),
 ]
 
 

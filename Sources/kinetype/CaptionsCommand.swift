@@ -19,7 +19,10 @@ enum CaptionsCommand {
       --style NAME          \(CaptionPreset.allCases.map(\.rawValue).joined(separator: ", "))
                             (default highlight)
       --video PATH          burn the captions into this video (through ffmpeg); the canvas and
-                            frame rate are the video's, its audio is copied
+                            frame rate are the video's, its audio is copied. With --frames or
+                            --chunk, -o is a folder: only those frames of the video are
+                            decoded and burned, kept losslessly with a manifest for 'kinetype
+                            verify' and 'kinetype concat' (docs/render-farm.md)
       --fps N               frames per second, 1 to 240 (default 30)
       --canvas WxH          the frame size (default 1920x1080)
       --background COLOR    the colour under the captions (default transparent)
@@ -40,6 +43,14 @@ enum CaptionsCommand {
                             extension; with -o too, both are written
     \(TextStyleOptions.fontHelp)
     """
+
+  /// The options that shape a burn's frames, `--name=value`, recorded in a chunk's manifest:
+  /// chunks of one burn must be given the same.
+  static let shapingOptions = [
+    "--captions-format", "--style", "--size", "--color", "--highlight", "--outline", "--box",
+    "--position", "--max-chars", "--max-lines", "--page-window", "--silence-gap", "--offset",
+    "--repage", "--font-family", "--hermetic", "--language",
+  ]
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
@@ -97,6 +108,9 @@ enum CaptionsCommand {
       throw CommandLineArguments.UsageError(
         description: "--width does not apply to captions: they wrap at the title-safe width",
         hint: "use --max-chars to shorten lines")
+    }
+    let burnOptions = arguments.given.filter {
+      Self.shapingOptions.contains(String($0.prefix { $0 != "=" }))
     }
     let positionals = arguments.positionals()
     try arguments.finish()
@@ -184,18 +198,53 @@ enum CaptionsCommand {
       background: video == nil ? background : .clear,
       duration: video.map { $0.duration })
     frames.glyphCache = GlyphCache(limits: limits)
+    if let video, let selection = export.frames {
+      let range = try selection.frames(ofCount: video.frameCount)
+      guard export.format == .png else {
+        throw CommandLineArguments.UsageError(
+          description: "a chunk of a burn (--frames, --chunk) goes to a folder, not to "
+            + export.format.rawValue,
+          hint: "give -o a folder, then 'kinetype concat FOLDER -o out.mp4'")
+      }
+      let input = try RenderInput.captions(
+        markup: text,
+        options: burnOptions + [
+          "--video-frames=\(video.frameCount)",
+          "--video-rate=\(video.rate)", "--video-size=\(video.width)x\(video.height)",
+        ],
+        fontPaths: style.fontPaths, video: videoPath ?? video.path)
+      do {
+        try CaptionBurnChunk.burn(
+          frames, into: video, range: range, folder: export.output, input: input,
+          force: export.force, threads: export.threads
+        ) {
+          interruption.cancellation.isCancelled
+        }
+      } catch let error as FrameError {
+        throw CommandLineArguments.UsageError(description: error.description)
+      }
+      if !export.quiet {
+        FileHandle.standardError.write(
+          Data(
+            "kinetype: burned frames \(range.lowerBound)-\(range.upperBound - 1) into \(export.output)\n"
+              .utf8))
+      }
+      return
+    }
     if let video {
       if FileManager.default.fileExists(atPath: export.output), !export.force {
         throw CommandLineArguments.UsageError(
           description: "'\(export.output)' exists", hint: "pass --force to replace it")
       }
-      try CaptionVideoBurn.burn(
+      let drawn = try CaptionVideoBurn.burn(
         frames, into: video, output: export.output, threads: export.threads
       ) {
         interruption.cancellation.isCancelled
       }
       FileHandle.standardError.write(
-        Data("kinetype: burned \(video.frameCount) frames into \(export.output)\n".utf8))
+        Data(
+          ("kinetype: burned \(video.frameCount) frames into \(export.output) (\(drawn) caption "
+            + "frames drawn; the others reused the frame before or had no caption)\n").utf8))
       return
     }
     let source = RenderSource(

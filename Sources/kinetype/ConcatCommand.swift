@@ -40,11 +40,66 @@ enum ConcatCommand {
         hint: "kinetype verify on the same folders prints the commands that repair them")
       exit(Diagnostics.failureStatus)
     }
+    if input.kind == "captions" {
+      return try joinBurn(verification, input: input, export: export, interruption: interruption)
+    }
     let frames = try RenderedFrames(verification)
     var source = RenderSource(
       frames: frames, framesPerSecond: frames.framesPerSecond, input: input, name: "concat",
       hasOpaqueBackground: true)
     source.fixedTimeline = frames.timeline
     try export.write(source, interruption: interruption)
+  }
+
+  /// The chunks of a burn (`kinetype captions --video IN --chunk K/N -o FOLDER`) encoded into
+  /// one video, with the input video's audio.
+  private static func joinBurn(
+    _ verification: RenderVerification, input: RenderInput, export: ExportOptions,
+    interruption: Interruption
+  ) throws {
+    guard export.format == .mp4 || export.format == .mov, export.output != "-" else {
+      throw CommandLineArguments.UsageError(
+        description: "the chunks of a burn join into an .mp4 or .mov file, not "
+          + (export.output == "-" ? "standard output" : export.format.rawValue))
+    }
+    guard let path = input.video, let render = verification.render else {
+      throw CommandLineArguments.UsageError(
+        description: "the burn's manifests do not name its input video")
+    }
+    if FileManager.default.fileExists(atPath: export.output), !export.force {
+      throw CommandLineArguments.UsageError(
+        description: "'\(export.output)' exists", hint: "pass --force to replace it")
+    }
+    let video: VideoProbe
+    do {
+      video = try VideoProbe(path: path)
+    } catch let error as FrameError {
+      throw CommandLineArguments.UsageError(
+        description: error.description + " (the burn's input video, for its audio)")
+    }
+    guard video.frameCount == render.frameCount, video.width == render.width,
+      video.height == render.height
+    else {
+      throw CommandLineArguments.UsageError(
+        description: "'\(path)' has \(video.frameCount) frames of \(video.width)×\(video.height); "
+          + "the burn has \(render.frameCount) of \(render.width)×\(render.height)")
+    }
+    // Each chunk file with its frames, in frame order.
+    var chunks: [(path: String, frames: Int)] = []
+    for frame in 0..<render.frameCount {
+      guard let file = verification.framePaths[frame] else { continue }
+      if chunks.last?.path == file {
+        chunks[chunks.count - 1].frames += 1
+      } else {
+        chunks.append((file, 1))
+      }
+    }
+    try CaptionBurnConcat.join(chunks, video: video, output: export.output) {
+      interruption.cancellation.isCancelled
+    }
+    if !export.quiet {
+      FileHandle.standardError.write(
+        Data("kinetype: joined \(chunks.count) chunks into \(export.output)\n".utf8))
+    }
   }
 }

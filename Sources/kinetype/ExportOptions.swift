@@ -364,7 +364,13 @@ enum FrameSelection {
   ///
   /// - Throws: a usage error naming the timeline's frames when the range is outside them.
   func frames(of timeline: FrameTimeline) throws -> Range<Int> {
-    let count = timeline.frameCount
+    try frames(ofCount: timeline.frameCount)
+  }
+
+  /// The frames selected of `count` frames numbered from 0.
+  ///
+  /// - Throws: a usage error naming the frames when the range is outside them.
+  func frames(ofCount count: Int) throws -> Range<Int> {
     switch self {
     case .range(let first, let last):
       guard first < count, (last ?? first) < count else {

@@ -164,17 +164,69 @@ import Testing
     let captions = try frames(preset: .pop)
     var one: [[UInt8]] = []
     var four: [[UInt8]] = []
-    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 1) {
+    try CaptionVideoBurn.bands(of: captions, range: 0..<50, threads: 1) {
       one.append($0)
       return true
     }
-    try CaptionVideoBurn.bands(of: captions, count: 50, threads: 4) {
+    try CaptionVideoBurn.bands(of: captions, range: 0..<50, threads: 4) {
       four.append($0)
       return true
     }
     #expect(one.count == 50)
     #expect(one == four)
     #expect(Set(one).count > 10)  // the frames move
+  }
+
+  /// A burn reuses the band before where the schedule says nothing moves: the bytes are those
+  /// of drawing every frame, and far fewer frames are drawn.
+  @Test(arguments: [CaptionPreset.highlight, .pill, .pop, .karaoke, .typewriter, .fade])
+  func bands_reuseStillFramesWithTheSameBytes(preset: CaptionPreset) throws {
+    let words = [("one", 0, 400), ("two", 400, 900), ("three", 900, 1600), ("four", 2000, 2600)]
+    let timed = words.map { CaptionWord($0.0, start: $0.1, end: $0.2) }
+    let track = CaptionTrack(
+      format: .srt, cues: [CaptionCue(start: 0, end: 2600, words: timed)], hasSourceCues: true)
+    var appearance = CaptionAppearance()
+    appearance.fontSize = 40
+    let captions = try CaptionFrames(
+      pages: CaptionPager.pages(track).pages, rate: CaptionFrameRate(30), width: 640,
+      height: 360, preset: preset, appearance: appearance, fonts: Fixtures.fonts, duration: 3)
+    var reused: [[UInt8]] = []
+    let drawn = try CaptionVideoBurn.bands(of: captions, range: 0..<90, threads: 2) {
+      reused.append($0)
+      return true
+    }
+    var drawnEach: [[UInt8]] = []
+    var onScreen = 0
+    for frame in 0..<90 {
+      var pixmap = try Pixmap(width: 1, height: 1)
+      try captions.renderBand(frame: frame, into: &pixmap)
+      drawnEach.append(pixmap.straightRGBA())
+      if !captions.pages(onFrame: frame).isEmpty { onScreen += 1 }
+    }
+    #expect(reused.count == 90)
+    for frame in 0..<90 where reused[frame] != drawnEach[frame] {
+      Issue.record("\(preset): frame \(frame) reused differs from drawn")
+    }
+    // The page is on for 78 frames. Under highlight, pill and fade what moves is far fewer;
+    // the other effects run until the page's last word has played.
+    #expect(onScreen == 78)
+    #expect(drawn > 0)
+    if [.highlight, .pill, .fade].contains(preset) {
+      #expect(drawn < onScreen / 2, "\(preset): \(drawn) of \(onScreen) frames drawn")
+    } else if preset == .pop {
+      #expect(drawn < onScreen, "\(preset): \(drawn) of \(onScreen) frames drawn")
+    } else {
+      // karaoke and typewriter settle as the page's last word ends, with the page.
+      #expect(drawn == onScreen, "\(preset): \(drawn) of \(onScreen) frames drawn")
+    }
+    // A chunk starting on a still frame draws it: it has no band before.
+    var first: [UInt8] = []
+    let one = try CaptionVideoBurn.bands(of: captions, range: 70..<71, threads: 1) {
+      first = $0
+      return true
+    }
+    #expect(one == 1)
+    #expect(first == drawnEach[70])
   }
 }
 

@@ -21,6 +21,11 @@ public struct CaptionFrames: FrameSource {
     var layout: Text.Layout
     var frames: CaptionPageFrames
     var origin: CGPoint
+    /// `highlight` and `pill`: the words in reading order, with their times; empty otherwise.
+    var words: [CaptionWordRenderer.Word] = []
+    /// The other presets: the seconds after the page's first frame when every effect has
+    /// settled; 0 for `highlight` and `pill`.
+    var settlingTime: Double = 0
   }
 
   /// The frame rate the pages are timed on.
@@ -77,7 +82,15 @@ public struct CaptionFrames: FrameSource {
       case .center: y = (Double(height) - layout.size.height) / 2
       case .bottom: y = Double(height) * (1 - margin) - layout.size.height
       }
-      prepared.append(Prepared(layout: layout, frames: frames, origin: CGPoint(x: x, y: y)))
+      var page = Prepared(layout: layout, frames: frames, origin: CGPoint(x: x, y: y))
+      switch preset {
+      case .highlight, .pill: page.words = CaptionWordRenderer.words(of: layout)
+      default:
+        page.settlingTime =
+          Self.effect(for: preset, appearance: appearance)?.renderer(at: 0)
+          .settlingTime(for: layout) ?? 0
+      }
+      prepared.append(page)
     }
     self.prepared = prepared
     band = Self.band(
@@ -126,25 +139,34 @@ public struct CaptionFrames: FrameSource {
 
   /// The renderer of `page` at `time` seconds after its first frame.
   func renderer(for page: Prepared, at time: Double) -> any TextRenderer {
-    let content: any TextRenderer
+    let content: any TextRenderer =
+      Self.effect(for: preset, appearance: appearance)?.renderer(at: time)
+      ?? CaptionWordRenderer(
+        elapsedTime: time, preset: preset, appearance: appearance, fontSize: fontSize)
+    return CaptionLegibilityRenderer(content: content, appearance: appearance, fontSize: fontSize)
+  }
+
+  /// The effects a preset plays over the stagger schedule; nil for `highlight` and `pill`,
+  /// drawn by ``CaptionWordRenderer``.
+  static func effect(for preset: CaptionPreset, appearance: CaptionAppearance)
+    -> EffectConfiguration?
+  {
     switch preset {
     case .highlight, .pill:
-      content = CaptionWordRenderer(
-        elapsedTime: time, preset: preset, appearance: appearance, fontSize: fontSize)
+      return nil
     case .karaoke:
       var effect = KaraokeEffect()
       effect.highlight = appearance.highlightColor
-      content = EffectConfiguration(effect, spans: .all).renderer(at: time)
+      return EffectConfiguration(effect, spans: .all)
     case .pop:
       var configuration = EffectConfiguration(ScaleInEffect(), spans: .all)
       try? configuration.applyStagger(StaggerAttribute(by: .word))
-      content = configuration.renderer(at: time)
+      return configuration
     case .typewriter:
-      content = EffectConfiguration(TypewriterEffect(), spans: .all).renderer(at: time)
+      return EffectConfiguration(TypewriterEffect(), spans: .all)
     case .fade:
-      content = EffectConfiguration(FadeByWordEffect(), spans: .all).renderer(at: time)
+      return EffectConfiguration(FadeByWordEffect(), spans: .all)
     }
-    return CaptionLegibilityRenderer(content: content, appearance: appearance, fontSize: fontSize)
   }
 
   /// The frame at `time` seconds.

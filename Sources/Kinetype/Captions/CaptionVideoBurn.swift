@@ -37,18 +37,26 @@ public enum CaptionVideoBurn {
     frames.band ?? (0, min(2, frames.canvasSize.height))
   }
 
-  /// The straight RGBA bytes of the bands of frames `0..<count`, rendered on `threads` threads
+  /// The straight RGBA bytes of the bands of frames `range`, rendered on `threads` threads
   /// and handed to `write` in order (false from `write` stops). The same bytes for any number
-  /// of threads: each frame is a pure function of its number.
+  /// of threads: each frame is a pure function of its number. A frame the schedule says is
+  /// still (``CaptionFrames/isStill(frame:)``: nothing moves since the frame before) is not
+  /// drawn: the band before is handed again; a frame without captions is one clear band.
+  /// - Returns: how many bands were drawn.
+  @discardableResult
   static func bands(
-    of frames: CaptionFrames, count: Int, threads: Int, isCancelled: () -> Bool = { false },
-    write: ([UInt8]) -> Bool
-  ) throws {
-    guard count > 0 else { return }
+    of frames: CaptionFrames, range: Range<Int>, threads: Int,
+    isCancelled: () -> Bool = { false }, write: ([UInt8]) -> Bool
+  ) throws -> Int {
+    guard !range.isEmpty else { return 0 }
     let band = band(of: frames)
     let empty = [UInt8](repeating: 0, count: frames.canvasSize.width * band.height * 4)
-    let workers = max(1, min(threads, count))
-    let buffer = ReorderBuffer<[UInt8]>(frames: 0..<count, capacity: 2 * workers)
+    // The first frame of the range is always drawn: the band before it is not at hand.
+    let still = range.map { $0 > range.lowerBound && frames.isStill(frame: $0) }
+    let drawn = zip(range, still).filter { !$1 && !frames.pages(onFrame: $0).isEmpty }.count
+    let workers = max(1, min(threads, range.count))
+    // nil: the frame before, again.
+    let buffer = ReorderBuffer<[UInt8]?>(frames: range, capacity: 2 * workers)
     let done = DispatchGroup()
     for _ in 0..<workers {
       done.enter()
@@ -58,6 +66,7 @@ public enum CaptionVideoBurn {
           buffer.deposit(
             index,
             Result {
+              if still[index - range.lowerBound] { return nil }
               // Nothing on screen: the same clear band.
               if frames.pages(onFrame: index).isEmpty { return empty }
               var pixmap = try canvas ?? Pixmap(width: 1, height: 1)
@@ -76,22 +85,28 @@ public enum CaptionVideoBurn {
       buffer.cancel()
       done.wait()
     }
+    var previous = empty
     while let (_, result) = buffer.next() {
       if isCancelled() { throw FrameError.invalidArgument("interrupted") }
-      guard write(try result.get()) else { return }
+      if let bytes = try result.get() { previous = bytes }
+      guard write(previous) else { return drawn }
     }
+    return drawn
   }
 
   /// Burns `frames` into `video`, writing `output` (an `.mp4`, `.mov` or `.mkv`), rendering
   /// on `threads` threads.
   /// - Parameter isCancelled: checked between frames; true stops and removes the partial file.
+  /// - Returns: how many caption bands were drawn: the frames with captions on them where
+  ///   something moved since the frame before (the others reuse a band).
   /// - Throws: ``FFmpegError`` when ffmpeg is missing or fails; ``ExportCancellation`` style
   ///   errors from rendering.
+  @discardableResult
   public static func burn(
     _ frames: CaptionFrames, into video: VideoProbe, output: String, ffmpeg: String? = nil,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
     isCancelled: () -> Bool = { false }
-  ) throws {
+  ) throws -> Int {
     let executable = try ffmpeg ?? FFmpegWriter.locateFFmpeg(for: .mp4)
     let target = URL(fileURLWithPath: output)
     let partial = target.deletingLastPathComponent().appendingPathComponent(
@@ -108,7 +123,9 @@ public enum CaptionVideoBurn {
         try? FileManager.default.removeItem(atPath: partial)
       }
     }
-    try bands(of: frames, count: video.frameCount, threads: threads, isCancelled: isCancelled) {
+    let drawn = try bands(
+      of: frames, range: 0..<video.frameCount, threads: threads, isCancelled: isCancelled
+    ) {
       bytes in bytes.withUnsafeBytes { process.write($0) }
     }
     let (status, message) = process.wait()
@@ -121,5 +138,6 @@ public enum CaptionVideoBurn {
       )
     }
     finished = true
+    return drawn
   }
 }

@@ -58,9 +58,22 @@ struct CaptionWordRenderer: TextRenderer {
     return words.values.sorted { ($0.start, $0.span) < ($1.start, $1.span) }
   }
 
+  /// The index of the spoken word of `words` at `time`: the last whose time has come and
+  /// not passed; nil between words.
+  static func active(in words: [Word], at time: Double) -> Int? {
+    words.lastIndex { $0.start <= time && time < $0.end }
+  }
+
+  /// Whether the pill is still gliding to the spoken word `active` at `time` (it glides from
+  /// the word before on the same line for ``glide`` seconds).
+  static func isGliding(_ words: [Word], active: Int, at time: Double) -> Bool {
+    active > 0 && words[active - 1].line == words[active].line
+      && time - words[active].start < glide
+  }
+
   func draw(layout: Text.Layout, in context: inout GraphicsContext) {
     let words = Self.words(of: layout)
-    let active = words.lastIndex { $0.start <= elapsedTime && elapsedTime < $0.end }
+    let active = Self.active(in: words, at: elapsedTime)
     if preset == .pill, let active {
       let padding = fontSize * 0.18
       var box = words[active].box

@@ -23,6 +23,9 @@ public struct RenderInput: Codable, Hashable, Sendable {
   public var fontPaths: [String]?
   /// For a scene: the scene file, as its path was given; not hashed.
   public var path: String?
+  /// For captions burned into a video: the video, as its path was given (what `concat` takes
+  /// the audio from); not hashed (the options name what the frames depend on).
+  public var video: String?
 
   /// An input of `kind` whose canonical form hashes to `sha256`.
   public init(kind: String, sha256: String) {
@@ -57,6 +60,21 @@ public struct RenderInput: Codable, Hashable, Sendable {
     return input
   }
 
+  /// The input of captions burned into the video at `video` (`kind` `captions`): the
+  /// transcript's text as `markup`, `options` (`--name=value`, including what identifies the
+  /// video's frames), and the font files at `fontPaths`, hashed as for text.
+  ///
+  /// - Throws: ``FrameError/invalidArgument(_:)`` when a font file cannot be read.
+  public static func captions(
+    markup: String, options: [String], fontPaths: [String], video: String
+  ) throws -> RenderInput {
+    var input = try text(markup: markup, options: options, fontPaths: fontPaths)
+    input.kind = "captions"
+    input.sha256 = SHA256.hex(Self.canonicalJSON(input))
+    input.video = video
+    return input
+  }
+
   /// `--name` of `--name=value`.
   private static func name(of option: String) -> Substring {
     option.prefix { $0 != "=" }
@@ -69,6 +87,7 @@ public struct RenderInput: Codable, Hashable, Sendable {
     copy.sha256 = ""
     copy.fontPaths = nil
     copy.path = nil
+    copy.video = nil
     return RenderManifest.canonicalJSON(copy)
   }
 }

@@ -74,6 +74,12 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     public var first: Int
     /// The last frame.
     public var last: Int
+
+    /// Frames `first` to `last`, both included.
+    public init(first: Int, last: Int) {
+      self.first = first
+      self.last = last
+    }
   }
 
   /// One frame file.
@@ -88,6 +94,15 @@ public struct RenderManifest: Codable, Hashable, Sendable {
     public var bytes: Int
     /// The file's SHA-256, 64 lowercase hexadecimal digits.
     public var sha256: String
+
+    /// Frame `frame` at `time` seconds, in `file` of `bytes` bytes with digest `sha256`.
+    public init(frame: Int, time: Double, file: String, bytes: Int, sha256: String) {
+      self.frame = frame
+      self.time = time
+      self.file = file
+      self.bytes = bytes
+      self.sha256 = sha256
+    }
   }
 
   /// A file other than a frame.

@@ -147,6 +147,15 @@ public struct RenderVerification: Sendable {
     framePaths = [:]
     var known = Set<String>()
     var claims: [Int: [Claim]] = [:]
+    // A file listed for many frames (a burn chunk's) is read and hashed once.
+    var checked: [String: (expected: String, found: String?)?] = [:]
+    func check(_ path: String, bytes: Int, sha256: String) -> (expected: String, found: String?)? {
+      let key = "\(path)\u{0}\(bytes)\u{0}\(sha256)"
+      if let known = checked[key] { return known }
+      let result = Self.check(path, bytes: bytes, sha256: sha256)
+      checked[key] = .some(result)
+      return result
+    }
     for (path, folder, manifest) in loaded {
       guard let render, let chosen else { break }
       guard manifest.render.id == render.id else {
@@ -207,7 +216,7 @@ public struct RenderVerification: Sendable {
         var intact = true
         for claim in Set(claimed.map(\.path)).sorted() {
           let entry = claimed.first { $0.path == claim }?.entry
-          if let entry, let damage = Self.check(claim, bytes: entry.bytes, sha256: entry.sha256) {
+          if let entry, let damage = check(claim, bytes: entry.bytes, sha256: entry.sha256) {
             if let found = damage.found {
               problems.append(
                 .corrupted(frame: frame, path: claim, expected: damage.expected, found: found))
