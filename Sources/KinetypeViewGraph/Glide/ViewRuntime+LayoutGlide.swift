@@ -89,7 +89,7 @@ extension ViewRuntime {
         }
         target = delta.applied(to: target, remaining: glide.remaining[track])
       }
-      Self.move(node, to: target, laidOut: frame, proposal: proposal)
+      Self.move(node, to: target, proposal: proposal)
     }
   }
 
@@ -157,10 +157,11 @@ extension ViewRuntime {
   }
 
   /// Places `node` at `target` when it is not there (its parent's move may have put it
-  /// there): with the proposal it was laid out with when the size is its laid-out size, else
-  /// proposed and given the target's size (its children are placed within it).
+  /// there), with the proposal it was laid out with (a text keeps its lines: it is not
+  /// proposed less than it needs mid-glide) and the target's size (a color or shape fills
+  /// it; a container places its children within it).
   private static func move(
-    _ node: ViewNode, to target: CGRect, laidOut frame: CGRect, proposal: ProposedViewSize
+    _ node: ViewNode, to target: CGRect, proposal: ProposedViewSize
   ) {
     let tolerance: CGFloat = 1e-9
     func same(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -168,11 +169,6 @@ extension ViewRuntime {
         && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
     }
     guard !same(node.frame, target) else { return }
-    if abs(target.width - frame.width) < tolerance && abs(target.height - frame.height) < tolerance
-    {
-      node.place(at: target.origin, proposal: proposal)
-    } else {
-      node.place(at: target.origin, proposal: ProposedViewSize(target.size), size: target.size)
-    }
+    node.place(at: target.origin, proposal: proposal, size: target.size)
   }
 }
