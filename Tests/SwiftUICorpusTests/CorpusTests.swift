@@ -17,6 +17,7 @@ import Testing
     "MotionTransitionList": { $0.tap("Notify", at: 0.2) },
     "MotionAsymmetricTransition": { $0.tap("Next", at: 0.2) },
     "MotionPreviewableToggle": { $0.tap("ExpandingPill", at: 0.2) },
+    "MotionInsertionGlide": { $0.tap("Add", at: 0.2) },
     "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
     "MatchedGeometryTabBar": { $0.tap("Search", at: 0.2) },
     "MatchedUnderlineSegments": { $0.tap("Month", at: 0.1) },
@@ -45,7 +46,7 @@ import Testing
     // One preview per file of the corpus (this suite's own two files have none).
     let files = Set(Self.previews.map { $0.fileID })
     #expect(files.count == Self.previews.count)
-    #expect(Self.previews.count >= 46)
+    #expect(Self.previews.count >= 47)
   }
 
   @Test(arguments: [

@@ -72,8 +72,19 @@ package final class ViewGraph {
     return nil
   }
 
-  /// Finishes the layout of a placed tree: the content of matched views goes to the frames
-  /// their matches give it at the render's time. Called once the root is placed.
+  /// Finishes the layout of a placed tree: in a frame, views whose frames an animated update
+  /// changed glide from their old frames (``ViewRuntime/applyLayoutGlides(to:time:update:placement:)``);
+  /// then the content of matched views goes to the frames their matches give it at the
+  /// render's time. Called once `root` is placed as `placement` says.
+  package func finishLayout(root: ViewNode, placement: RootPlacement) {
+    if case .frame(let time, let index) = mode, let runtime {
+      runtime.applyLayoutGlides(to: root, time: time, update: index, placement: placement)
+    }
+    finishLayout()
+  }
+
+  /// Finishes the layout of a placed tree without layout glides: the content of matched views
+  /// goes to the frames their matches give it at the render's time.
   package func finishLayout() {
     let time: Double =
       switch mode {
@@ -108,10 +119,16 @@ package final class ViewGraph {
     }
     depth += 1
     defer { depth -= 1 }
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNodes(in: context)
+    let nodes =
+      if let primitive = view as? any PrimitiveView {
+        primitive.makeNodes(in: context)
+      } else {
+        makeCompositeNodes(view, in: context)
+      }
+    if let runtime, case .update(let index) = mode, index > 0 {
+      runtime.noteLayoutAnimation(of: nodes, context: context)
     }
-    return makeCompositeNodes(view, in: context)
+    return nodes
   }
 
   private func makeCompositeNodes<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {

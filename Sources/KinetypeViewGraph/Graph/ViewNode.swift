@@ -120,9 +120,12 @@ package final class ViewNode {
   /// `LayoutDirection`'s documentation): behaviors place children left to right, leading
   /// first, and the mirror puts leading on the right. Drawing is not mirrored (text keeps its
   /// own direction) unless a view asks, with `flipsForRightToLeftLayoutDirection(true)`.
-  package func place(at origin: CGPoint, proposal: ProposedViewSize) {
+  ///
+  /// `size` overrides the size the node chooses (a layout glide passes the frame between the
+  /// old one and the new): its children are placed within that size.
+  package func place(at origin: CGPoint, proposal: ProposedViewSize, size: CGSize? = nil) {
     let proposal = proposal.sanitized
-    let size = self.size(for: proposal)
+    let size = size ?? self.size(for: proposal)
     frame = CGRect(origin: origin, size: size)
     placedProposal = proposal
     isPlaced = true

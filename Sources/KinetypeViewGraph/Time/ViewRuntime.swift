@@ -93,6 +93,10 @@ package final class ViewRuntime: @unchecked Sendable {
   /// `GhostRecord`), keyframe and phase animators', symbol effects', timelines' and matched
   /// views' (`MatchedGeometryRecord`) appearances.
   package var records = ViewRecords()
+  /// The animation each node of the update being recorded was resolved under (layout glides).
+  var layoutAnimations: [LayoutGlideKey: LayoutGlideChoice] = [:]
+  /// The frame changes of the layout glides, worked out once per update and placement.
+  let layoutGlideCache = LayoutGlideCache()
   /// The `.task`s running.
   lazy var tasks = TaskScheduler(runtime: self)
   /// Problems met, once each.
@@ -317,6 +321,7 @@ package final class ViewRuntime: @unchecked Sendable {
     lifecycle = [:]
     controls = []
     statesMadeThisUpdate = []
+    layoutAnimations = [:]
     let graph = ViewGraph(mode: .update(index: index), runtime: self, limits: limits)
     let context = ResolveContext(
       environment: environment(at: now), identity: .root, graph: graph)
@@ -329,6 +334,7 @@ package final class ViewRuntime: @unchecked Sendable {
     if let error = graph.firstError, failure == nil { failure = error }
     updates[index].controls = controls
     finishMatchedGeometry(update: index)
+    finishLayoutGlides(update: index)
     finishLifecycle()
     scheduleCompletions()
     // Changes after this update belong to the next one.

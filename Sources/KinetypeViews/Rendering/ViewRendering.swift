@@ -151,13 +151,9 @@ extension ViewRendering {
     graph: ViewGraph, root: ViewNode, canvas: CGSize, scale: CGFloat, background: Color,
     underlay: Pixmap? = nil
   ) throws -> (Pixmap, [Warning]) {
-    let proposal = ProposedViewSize(canvas)
-    let size = root.size(for: proposal)
-    let origin = CGPoint(
-      x: ((canvas.width - size.width) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale),
-      y: ((canvas.height - size.height) / 2).roundedToNearestOrUp(toMultipleOf: 1 / scale))
-    root.place(at: origin.x.isFinite && origin.y.isFinite ? origin : .zero, proposal: proposal)
-    graph.finishLayout()
+    let placement = RootPlacement(canvas: canvas, scale: scale, isCentered: true)
+    placement.place(root)
+    graph.finishLayout(root: root, placement: placement)
     if let error = graph.firstError { throw error }
     let laidOut = LaidOutView(graph: graph, root: root, size: canvas)
     let (pixmap, drawWarnings) = try draw(

@@ -16,15 +16,7 @@ extension ViewRuntime {
   /// The views at `time` resolved as a frame: the tree of the last update at or before
   /// `time`, with state, animations and transitions at `time`.
   func resolveFrame(at time: Double, scale: CGFloat) -> (ViewGraph, ViewNode)? {
-    guard let root else { return nil }
-    let index = updateIndex(at: time)
-    let graph = ViewGraph(
-      mode: .frame(time: time, index: index), runtime: self, limits: limits)
-    var environment = self.environment(at: time)
-    environment.displayScale = scale
-    let context = ResolveContext(environment: environment, identity: .root, graph: graph)
-    let node = ViewTime.$frame.withValue(time) { context.resolveSingle(root, component: nil) }
-    return (graph, node)
+    resolveTree(at: time, update: updateIndex(at: time), scale: scale)
   }
 
   /// The root view's ideal size at `time`, in points.
@@ -51,10 +43,10 @@ extension ViewRuntime {
         guard let (graph, root) = self.resolveFrame(at: time, scale: scale) else {
           throw ViewRenderError("the view has not been played")
         }
-        let proposal = ProposedViewSize(canvas)
-        let size = root.size(for: proposal)
-        root.place(at: .zero, proposal: proposal)
-        graph.finishLayout()
+        let placement = RootPlacement(canvas: canvas, scale: scale, isCentered: false)
+        let size = root.size(for: placement.proposal)
+        placement.place(root)
+        graph.finishLayout(root: root, placement: placement)
         if let error = graph.firstError { throw error }
         return ViewLayoutInspection(LaidOutView(graph: graph, root: root, size: size), scale: scale)
       }

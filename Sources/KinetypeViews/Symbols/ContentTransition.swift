@@ -65,10 +65,6 @@ extension EnvironmentValues {
     get { self[ContentTransitionKey.self] ?? .opacity }
     set { self[ContentTransitionKey.self] = newValue }
   }
-
-  /// The content transition set with `contentTransition(_:)` above this view, nil where none
-  /// is: only a transition asked for plays on text (docs/animation.md, "Text content").
-  var explicitContentTransition: ContentTransition? { self[ContentTransitionKey.self] }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {

@@ -102,8 +102,10 @@ extension ResolveContext {
     case .frame(let time, _):
       return runtime.records[TextContentRecord.self, for: key]?.change(at: time)
     case .update(let index):
-      let transition = environment.explicitContentTransition
-      let value = transition?.numericValue
+      // Without `contentTransition(_:)` above it, the environment's default (`.opacity`)
+      // cross-fades the old text into the new, as SwiftUI does.
+      let transition = environment.contentTransition
+      let value = transition.numericValue
       guard let record = runtime.records[TextContentRecord.self, for: key] else {
         runtime.records[TextContentRecord.self, for: key] = TextContentRecord(
           key: contentKey, text: text, value: value, lastSeen: index)
@@ -118,7 +120,7 @@ extension ResolveContext {
       }
       guard !wasAbsent, !isSeeding, record.key != contentKey,
         let animation = transaction.animation,
-        let style = transition?.textStyle(oldValue: record.value, newValue: value)
+        let style = transition.textStyle(oldValue: record.value, newValue: value)
       else { return record.change(at: runtime.now) }
       var progress = AnimationTrack(
         initial: 0.0, at: runtime.now,
