@@ -71,19 +71,6 @@ private struct WidthProbe: View {
     try frames.layoutInspection(at: time).element(named: name)?.frame
   }
 
-  private func expectClose(
-    _ rect: CGRect?, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let rect else {
-      Issue.record("no frame", sourceLocation: sourceLocation)
-      return
-    }
-    let error = max(
-      abs(rect.minX - expected.minX), abs(rect.minY - expected.minY),
-      abs(rect.width - expected.width), abs(rect.height - expected.height))
-    #expect(error < 1e-6, "\(rect) is not \(expected)", sourceLocation: sourceLocation)
-  }
-
   @Test func anInsertionPushesTheSiblingDownUnderTheAnimation() throws {
     var script = ViewScript()
     script.tap("Add", at: 0.5)

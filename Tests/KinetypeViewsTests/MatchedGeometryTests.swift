@@ -63,19 +63,6 @@ private struct FollowProbe: View {
     }
   }
 
-  private func expectClose(
-    _ rect: CGRect?, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let rect else {
-      Issue.record("no frame", sourceLocation: sourceLocation)
-      return
-    }
-    let error = max(
-      abs(rect.minX - expected.minX), abs(rect.minY - expected.minY),
-      abs(rect.width - expected.width), abs(rect.height - expected.height))
-    #expect(error < 1e-6, "\(rect) is not \(expected)", sourceLocation: sourceLocation)
-  }
-
   @Test func insertedViewGlidesFromTheRemovedViewsFrame() throws {
     var script = ViewScript()
     script.tap("Go", at: 0.5)
