@@ -85,10 +85,10 @@ public enum CaptionBurnChunk {
     let name = fileName(for: range)
     let path = ManifestPath.join(folder, name)
     let manifestPath = ManifestPath.join(folder, RenderManifest.fileName(for: range))
-    for existing in [path, manifestPath] where FileManager.default.fileExists(atPath: existing) {
-      guard force else {
-        throw FrameError.invalidArgument("'\(existing)' exists; pass --force to replace it")
-      }
+    let existing = [path, manifestPath].filter { FileManager.default.fileExists(atPath: $0) }
+    if let first = existing.first, !force {
+      // The command line says how to replace them (--force).
+      throw FrameError.wouldOverwrite(path: first, moreExisting: existing.count - 1)
     }
     let partial = ManifestPath.join(folder, ".\(name).partial-\(getpid())")
     let process = try ChildProcess(
