@@ -35,11 +35,7 @@ public enum CaptionBurnConcat {
         "the chunks hold \(total) frames; the video '\(video.path)' has \(video.frameCount)")
     }
     let executable = try ffmpeg ?? FFmpegWriter.locateFFmpeg(for: .mp4)
-    let target = URL(fileURLWithPath: output)
-    let partial = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.deletingPathExtension().lastPathComponent).partial-\(getpid())."
-        + target.pathExtension
-    ).path
+    let partial = CaptionVideoBurn.partialPath(for: output)
     let encoder = try ChildProcess(
       executable: executable, arguments: encoderArguments(video: video, output: partial),
       output: nil)

@@ -94,6 +94,16 @@ public enum CaptionVideoBurn {
     return drawn
   }
 
+  /// The hidden file a video is written to before it is renamed to `output`: beside it, with
+  /// this process's id, so an interrupted write never leaves a half-made `output`.
+  static func partialPath(for output: String) -> String {
+    let target = URL(fileURLWithPath: output)
+    return target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.deletingPathExtension().lastPathComponent).partial-\(getpid())."
+        + target.pathExtension
+    ).path
+  }
+
   /// Burns `frames` into `video`, writing `output` (an `.mp4`, `.mov` or `.mkv`), rendering
   /// on `threads` threads.
   /// - Parameter isCancelled: checked between frames; true stops and removes the partial file.
@@ -108,11 +118,7 @@ public enum CaptionVideoBurn {
     isCancelled: () -> Bool = { false }
   ) throws -> Int {
     let executable = try ffmpeg ?? FFmpegWriter.locateFFmpeg(for: .mp4)
-    let target = URL(fileURLWithPath: output)
-    let partial = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.deletingPathExtension().lastPathComponent).partial-\(getpid())."
-        + target.pathExtension
-    ).path
+    let partial = CaptionVideoBurn.partialPath(for: output)
     let process = try ChildProcess(
       executable: executable,
       arguments: arguments(video: video, band: band(of: frames), output: partial), output: nil)
