@@ -33,6 +33,13 @@ public struct Label<Title: View, Icon: View>: View {
         HStack {
           icon; title
         })
+    case .tabItem:
+      // A tab bar item: the icon over a 10-point medium caption (UITabBarItem's layout).
+      AnyView(
+        VStack(spacing: 2) {
+          icon.font(.system(size: 22))
+          title.font(.system(size: 10, weight: .medium)).lineLimit(1)
+        })
     }
   }
 }
@@ -53,7 +60,7 @@ extension Label where Title == Text, Icon == Image {
 public protocol LabelStyle {}
 
 /// The kinds of label style Kinetype draws.
-enum LabelStyleKind: Sendable { case titleAndIcon, titleOnly, iconOnly }
+enum LabelStyleKind: Sendable { case titleAndIcon, titleOnly, iconOnly, tabItem }
 
 /// A label style: title and icon, title only, or icon only.
 public struct BuiltInLabelStyle: LabelStyle, Sendable {
