@@ -145,19 +145,25 @@ public struct ScrollPosition: Sendable, CustomStringConvertible {
       return CGPoint(x: x ?? 0, y: y ?? 0)
     case .view(let id, let viewAnchor):
       guard let frame = frameOfView(AnyHashable(id)) else { return .zero }
-      guard let viewAnchor = viewAnchor ?? anchor else {
-        // The least scroll that shows the view whole (its leading/top edge if it is larger).
-        func least(_ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
-          high > length && low > 0 ? min(low, high - length) : 0
-        }
-        return CGPoint(
-          x: least(frame.minX, frame.maxX, viewport.width),
-          y: least(frame.minY, frame.maxY, viewport.height))
+      return Self.offset(showing: frame, viewport: viewport, anchor: viewAnchor ?? anchor)
+    }
+  }
+
+  /// The offset that shows a view at `frame` (unscrolled) in `viewport`: its `anchor` point
+  /// on the viewport's, or with no anchor the least scroll that shows it whole (its
+  /// leading/top edge if it is larger).
+  static func offset(showing frame: CGRect, viewport: CGSize, anchor: UnitPoint?) -> CGPoint {
+    guard let anchor else {
+      func least(_ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+        high > length && low > 0 ? min(low, high - length) : 0
       }
       return CGPoint(
-        x: frame.minX + CGFloat(viewAnchor.x) * (frame.width - viewport.width),
-        y: frame.minY + CGFloat(viewAnchor.y) * (frame.height - viewport.height))
+        x: least(frame.minX, frame.maxX, viewport.width),
+        y: least(frame.minY, frame.maxY, viewport.height))
     }
+    return CGPoint(
+      x: frame.minX + CGFloat(anchor.x) * (frame.width - viewport.width),
+      y: frame.minY + CGFloat(anchor.y) * (frame.height - viewport.height))
   }
 }
 

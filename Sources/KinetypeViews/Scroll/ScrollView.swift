@@ -49,6 +49,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let settings = context.environment.scrollSettings
+    let reader = context.environment.scrollReader
     let box = ScrollContainerBox(axes: axes)
     var inner = context
     inner.labels = []
@@ -58,7 +59,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let child = inner.resolveSingle(content, component: .child(0))
     let node = ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
-      behavior: ScrollViewBehavior(axes: axes, settings: settings), children: [child],
+      behavior: ScrollViewBehavior(axes: axes, settings: settings, reader: reader),
+      children: [child],
       graph: context.graph)
     box.node = node
     return [node]
@@ -84,6 +86,8 @@ final class ScrollContainerBox {
 struct ScrollViewBehavior: NodeBehavior {
   let axes: Axis.Set
   let settings: ScrollSettings
+  /// The `scrollTo`s of the `ScrollViewReader` around, if any.
+  var reader: ScrollReaderState? = nil
 
   var kind: String { "ScrollView" }
   var details: String {
@@ -140,7 +144,11 @@ struct ScrollViewBehavior: NodeBehavior {
       x: max(0, contentSize.width - viewport.width),
       y: max(0, contentSize.height - viewport.height))
     var requested = CGPoint.zero
-    if let position = settings.position {
+    if settings.position == nil, let reader {
+      requested = readerOffset(
+        reader, viewport: viewport, maximum: maximum, content: content, proposal: proposal,
+        node: node)
+    } else if let position = settings.position {
       requested = position.requestedOffset(
         viewport: viewport, maximum: maximum, anchor: settings.positionAnchor
       ) { id in
@@ -163,6 +171,48 @@ struct ScrollViewBehavior: NodeBehavior {
     return CGPoint(
       x: scrolls(.horizontal) ? clamp(requested.x, maximum.x) : 0,
       y: scrolls(.vertical) ? clamp(requested.y, maximum.y) : 0)
+  }
+
+  /// The offset a reader's `scrollTo`s ask for: between the previous target's offset (the
+  /// default one before the first) and the current one's, `fraction` of the way. A scroll
+  /// view without the id (another one in the reader) stays where it was asked before.
+  func readerOffset(
+    _ reader: ScrollReaderState, viewport: CGSize, maximum: CGPoint, content: ViewNode,
+    proposal: ProposedViewSize, node: ViewNode
+  ) -> CGPoint {
+    func frame(_ id: AnyHashable) -> CGRect? {
+      content.place(at: node.frame.origin, proposal: proposal)
+      return content.firstDescendant(withID: id)?.frame
+        .offsetBy(dx: -node.frame.minX, dy: -node.frame.minY)
+    }
+    let start: CGPoint =
+      settings.defaultAnchor.map {
+        CGPoint(x: CGFloat($0.x) * maximum.x, y: CGFloat($0.y) * maximum.y)
+      } ?? .zero
+    /// The offset `request` asks for from `current`: with no anchor, the least scroll from
+    /// there that shows the view whole (none when it shows), as SwiftUI's proxy scrolls.
+    func target(_ request: ScrollRequest, from current: CGPoint) -> CGPoint? {
+      guard let found = frame(request.id) else { return nil }
+      var offset: CGPoint
+      if let anchor = request.anchor {
+        offset = ScrollPosition.offset(showing: found, viewport: viewport, anchor: anchor)
+      } else {
+        func least(_ low: CGFloat, _ high: CGFloat, _ at: CGFloat, _ length: CGFloat) -> CGFloat {
+          if low < at || high - low > length { return low }
+          return high > at + length ? high - length : at
+        }
+        offset = CGPoint(
+          x: least(found.minX, found.maxX, current.x, viewport.width),
+          y: least(found.minY, found.maxY, current.y, viewport.height))
+      }
+      // Clamped before blending, as the scroll view never goes past its content.
+      return CGPoint(x: min(maximum.x, max(0, offset.x)), y: min(maximum.y, max(0, offset.y)))
+    }
+    // The previous request is taken from the start (its own previous is not kept).
+    let from = reader.previous.flatMap { target($0, from: start) } ?? start
+    guard let to = target(reader.current, from: from) else { return from }
+    let t = reader.fraction
+    return CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
   }
 
   func explicitAlignment(

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 import KinetypeRendering
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// A view that switches between child views, as SwiftUI's `TabView`.
