@@ -200,7 +200,7 @@ import Testing
     for frame in 0..<90 {
       var pixmap = try Pixmap(width: 1, height: 1)
       try captions.renderBand(frame: frame, into: &pixmap)
-      drawnEach.append(pixmap.straightRGBA())
+      drawnEach.append(CaptionBandYUV.bytes(of: pixmap))
       if !captions.pages(onFrame: frame).isEmpty { onScreen += 1 }
     }
     #expect(reused.count == 90)

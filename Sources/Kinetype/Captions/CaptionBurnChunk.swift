@@ -40,7 +40,7 @@ public enum CaptionBurnChunk {
     return (first > 0 ? ["-ss", seconds(start)] : []) + ["-t", seconds(end - start)]
   }
 
-  /// The ffmpeg arguments that burn bands from standard input (`width`×`band.height` RGBA,
+  /// The ffmpeg arguments that burn bands from standard input (`width`×`band.height` `yuva420p`,
   /// laid at row `band.y`) into frames `frames` of `video`, written to `output` as FFV1.
   static func arguments(
     video: VideoProbe, band: (y: Int, height: Int), frames: Range<Int>, output: String
@@ -49,12 +49,12 @@ public enum CaptionBurnChunk {
       + seekOptions(frames: frames, rate: video.rate)
       + [
         "-i", video.path,
-        "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(video.width)x\(band.height)",
+        "-f", "rawvideo", "-pix_fmt", "yuva420p", "-s", "\(video.width)x\(band.height)",
         "-framerate", "\(video.rate)", "-i", "pipe:0",
         // The chunk's first frame at time 0, where the first band is.
         "-filter_complex",
-        "[0:v]setpts=PTS-STARTPTS[m];[m][1:v]overlay=0:\(band.y):eof_action=pass:format=auto[v]",
-        "-map", "[v]", "-an", "-c:v", "ffv1", "-pix_fmt", "yuv420p",
+        "[0:v]setpts=PTS-STARTPTS[m];[m][1:v]overlay=0:\(band.y):eof_action=pass:format=yuv420[v]",
+        "-map", "[v]", "-an", "-fps_mode", "passthrough", "-c:v", "ffv1", "-pix_fmt", "yuv420p",
         "-frames:v", "\(frames.count)", "-f", "nut", output,
       ]
   }

@@ -64,7 +64,7 @@ public enum CaptionBurnConcat {
           executable: executable,
           arguments: [
             "-hide_banner", "-nostdin", "-loglevel", "error", "-i", chunk.path,
-            "-f", "rawvideo", "-pix_fmt", "yuv420p", "pipe:1",
+            "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "yuv420p", "pipe:1",
           ], output: ends[1])
       } catch {
         close(ends[0])

@@ -5,8 +5,10 @@ import Foundation
 #endif
 
 /// Burns captions into a video through ffmpeg: the input decoded by ffmpeg, the caption band
-/// of frame n (``CaptionFrames/band``: only the rows captions can touch, straight-alpha RGBA,
-/// piped) laid over video frame n at the band's row by ffmpeg's `overlay`, encoded with H.264
+/// of frame n (``CaptionFrames/band``: only the rows captions can touch, as `yuva420p`
+/// (``CaptionBandYUV``), piped) laid over video frame n at the band's row by ffmpeg's
+/// `overlay` in 4:2:0 (nothing converted), each frame passed through (`-fps_mode
+/// passthrough`: none duplicated or dropped), encoded with H.264
 /// at the input's size, frame rate and colour tags, the audio copied untouched
 /// (`-map 0:a? -c:a copy`).
 ///
@@ -17,16 +19,16 @@ import Foundation
 /// succeeds, so a failed or interrupted burn leaves no half-written file.
 public enum CaptionVideoBurn {
   /// The ffmpeg arguments (after the executable) for `video` burned with `width`×`band.height`
-  /// RGBA bands from standard input, laid at row `band.y`, into `output`.
+  /// `yuva420p` bands from standard input, laid at row `band.y`, into `output`.
   static func arguments(video: VideoProbe, band: (y: Int, height: Int), output: String)
     -> [String]
   {
     [
       "-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-i", video.path,
-      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(video.width)x\(band.height)",
+      "-f", "rawvideo", "-pix_fmt", "yuva420p", "-s", "\(video.width)x\(band.height)",
       "-framerate", "\(video.rate)", "-i", "pipe:0",
-      "-filter_complex", "[0:v][1:v]overlay=0:\(band.y):eof_action=pass:format=auto[v]",
-      "-map", "[v]", "-map", "0:a?", "-c:a", "copy",
+      "-filter_complex", "[0:v][1:v]overlay=0:\(band.y):eof_action=pass:format=yuv420[v]",
+      "-map", "[v]", "-map", "0:a?", "-c:a", "copy", "-fps_mode", "passthrough",
       "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
     ] + video.colorOptions + ["-frames:v", "\(video.frameCount)", output]
   }
@@ -37,7 +39,7 @@ public enum CaptionVideoBurn {
     frames.band ?? (0, min(2, frames.canvasSize.height))
   }
 
-  /// The straight RGBA bytes of the bands of frames `range`, rendered on `threads` threads
+  /// The `yuva420p` bytes (``CaptionBandYUV``) of the bands of frames `range`, rendered on `threads` threads
   /// and handed to `write` in order (false from `write` stops). The same bytes for any number
   /// of threads: each frame is a pure function of its number. A frame the schedule says is
   /// still (``CaptionFrames/isStill(frame:)``: nothing moves since the frame before) is not
@@ -50,7 +52,7 @@ public enum CaptionVideoBurn {
   ) throws -> Int {
     guard !range.isEmpty else { return 0 }
     let band = band(of: frames)
-    let empty = [UInt8](repeating: 0, count: frames.canvasSize.width * band.height * 4)
+    let empty = CaptionBandYUV.clear(width: frames.canvasSize.width, height: band.height)
     // The first frame of the range is always drawn: the band before it is not at hand.
     let still = range.map { $0 > range.lowerBound && frames.isStill(frame: $0) }
     let drawn = zip(range, still).filter { !$1 && !frames.pages(onFrame: $0).isEmpty }.count
@@ -73,7 +75,7 @@ public enum CaptionVideoBurn {
               canvas = nil
               try frames.renderBand(frame: index, into: &pixmap)
               defer { canvas = pixmap }
-              return pixmap.straightRGBA()
+              return CaptionBandYUV.bytes(of: pixmap)
             })
         }
         done.leave()
