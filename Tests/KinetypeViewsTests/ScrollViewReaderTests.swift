@@ -26,6 +26,7 @@ private struct Reader: View {
         Button("Five") { withAnimation(animation) { proxy.scrollTo(5, anchor: .top) } }
         Button("Two") { withAnimation(animation) { proxy.scrollTo(2) } }
         Button("End") { withAnimation(animation) { proxy.scrollTo("end", anchor: .bottom) } }
+        Button("Past") { withAnimation(animation) { proxy.scrollTo("end", anchor: .top) } }
       }
     }
   }
@@ -67,5 +68,11 @@ private struct Reader: View {
     toEnd.tap("End", at: 0.1)
     // The end (at 400) on the bottom would be 300, the most it scrolls: row 9 is at 60.
     #expect(try rowY(9, toEnd, at: 1.5) == 60)
+    // The end at the top would be 400, past the most (300): clamped before the glide, so half
+    // way the offset is 150 (row 9 at 360 − 150), not 200.
+    var past = ViewScript()
+    past.tap("Past", at: 0.1)
+    #expect(try rowY(9, past, at: 0.6) == 210)
+    #expect(try rowY(9, past, at: 1.5) == 60)
   }
 }
