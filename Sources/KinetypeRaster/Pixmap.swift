@@ -154,6 +154,19 @@ public struct Pixmap: Sendable {
     }
   }
 
+  /// The rectangle outside which every pixel is known to be transparent (what was drawn
+  /// since the pixmap was made or cleared to transparent), clipped to the pixmap; nil when
+  /// that is not known (another background, or pixels written in place).
+  package var inkArea: (x: Int, y: Int, width: Int, height: Int)? {
+    guard cleanWord == 0 else { return nil }
+    let x0 = max(0, dirty.x0)
+    let y0 = max(0, dirty.y0)
+    let x1 = min(width, dirty.x1)
+    let y1 = min(height, dirty.y1)
+    guard x0 < x1, y0 < y1 else { return (0, 0, 0, 0) }
+    return (x0, y0, x1 - x0, y1 - y0)
+  }
+
   /// Lends the pixels as read-only 32-bit words.
   /// Package-wide: the frame pipeline's motion blur compares and sums samples with it.
   package func withWordsReadOnly<R>(_ body: (UnsafePointer<UInt32>) throws -> R) rethrows -> R {

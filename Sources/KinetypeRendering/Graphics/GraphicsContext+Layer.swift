@@ -8,11 +8,44 @@ extension GraphicsContext {
   ///
   /// A group drawn at 50% opacity is not two draws at 50%: where the draws overlap, the group
   /// shows the top one at 50%, the draws show both.
+  ///
+  /// Only the part of the layer that was drawn on, grown by the filters' reach, is filtered
+  /// and composited (a caption's shadow blurs the rows it covers, not the frame): the result
+  /// is the same, because pixels left out stay transparent through every filter that keeps
+  /// transparent pixels clear, and compositing nothing changes nothing.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    try drawLayer(croppingToInk: true, content: content)
+  }
+
+  /// ``drawLayer(content:)``, with the crop to the drawn area on or off (off: the whole
+  /// layer is filtered and composited; tests compare the two).
+  func drawLayer(croppingToInk: Bool, content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = makeLayerContext()
     try content(&layer)
     for warning in layer.target.warnings { target.warn(warning) }
-    for (pixels, mode) in filtered(layer.target.canvas, origin: (0, 0)) {
+    let canvas = layer.target.canvas
+    let reach = filters.reduce(0.0) { $0 + $1.raster.reach }
+    if croppingToInk, blendMode.isBoundedByAlpha, reach.isFinite,
+      filters.allSatisfy(\.raster.keepsTransparentPixelsClear), let ink = canvas.inkArea
+    {
+      guard ink.width > 0 else { return }
+      // A blur's kernel ends within ⌈3σ⌉ + 1 pixels: the exact kernel's at ⌈3σ⌉, three
+      // extended boxes of radius r (r(r + 1) ≤ σ²) at 3(r + 1) ≤ ⌈3σ⌉ + 1; a shadow's moved
+      // alpha reaches its offset rounded up. So nothing the whole layer shows is left out.
+      let grow = Int(reach) + 1
+      // On multiples of 4, so a dithered blur's 4×4 pattern stays where the whole layer has it.
+      let x0 = max(0, ink.x - grow) & ~3
+      let y0 = max(0, ink.y - grow) & ~3
+      let x1 = min(canvas.width, ink.x + ink.width + grow)
+      let y1 = min(canvas.height, ink.y + ink.height + grow)
+      let part = canvas.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      for (pixels, mode) in filtered(part, origin: (x0, y0)) {
+        target.canvas.draw(
+          pixels, atX: x0, y: y0, opacity: opacity, blendMode: mode, clip: clipMask)
+      }
+      return
+    }
+    for (pixels, mode) in filtered(canvas, origin: (0, 0)) {
       target.canvas.draw(pixels, opacity: opacity, blendMode: mode, clip: clipMask)
     }
   }
