@@ -94,9 +94,10 @@ struct TextBehavior: NodeBehavior {
     if let cached = layouts.layouts[key] { return cached }
     guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
     let environment = node.environment
-    let options = LayoutOptions(
+    var options = LayoutOptions(
       alignment: environment.multilineTextAlignment, lineLimit: lineLimit,
       truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
+    options.alignmentDirection = Self.alignmentDirection(in: environment)
     do {
       let width = width.map { Double(max($0, 0.001)) }
       let limits = node.graph.limits
@@ -114,6 +115,13 @@ struct TextBehavior: NodeBehavior {
       node.graph.fail(error)
       return nil
     }
+  }
+
+  /// Whose edges `multilineTextAlignment` names: in a right-to-left environment its
+  /// leading edge (the right) for every paragraph, as SwiftUI's leading is; left to right,
+  /// each paragraph's own start edge (an Arabic paragraph stays flush right).
+  static func alignmentDirection(in environment: EnvironmentValues) -> LayoutDirection? {
+    environment.layoutDirection == .rightToLeft ? .rightToLeft : nil
   }
 
   /// The width the lines use: the widest line, trailing spaces excluded.
