@@ -59,6 +59,13 @@ public struct LayoutOptions: Hashable, Sendable {
   public var lineHeight: LineHeight
   /// Paragraph direction. Default: automatic.
   public var baseDirection: BaseDirection
+  /// The direction whose edges `alignment` names: `.leading` (and a justified paragraph's
+  /// last line) at its start edge, `.trailing` at its end, whatever each paragraph's own
+  /// direction; nil for each paragraph's own direction. A right-to-left view environment
+  /// sets it, so a `.leading` English paragraph sits flush right there. Default: nil
+  /// (``init(alignment:lineLimit:truncationMode:lineSpacing:lineHeight:baseDirection:)``
+  /// leaves it unset).
+  public var alignmentDirection: LayoutDirection?
 
   /// Creates options; every parameter has the default documented on its property.
   public init(
@@ -73,6 +80,7 @@ public struct LayoutOptions: Hashable, Sendable {
     self.lineSpacing = lineSpacing
     self.lineHeight = lineHeight
     self.baseDirection = baseDirection
+    self.alignmentDirection = nil
   }
 }
 

@@ -95,7 +95,8 @@ struct LineBuilder {
       visible = width
     }
     let left = LineAssembler.alignmentOffset(
-      lineWidth: visible, boxWidth: boxWidth, alignment: options.alignment, direction: direction)
+      lineWidth: visible, boxWidth: boxWidth, alignment: options.alignment,
+      direction: options.alignmentDirection ?? direction)
     var x = left - (direction == .rightToLeft ? hanging : 0)
     var runs: [Text.Layout.Run] = []
     runs.reserveCapacity(pieces.count)

@@ -51,8 +51,8 @@ extension View {
 
 extension EnvironmentValues {
   /// The smallest fraction of its font size text may shrink to when it does not fit, as
-  /// SwiftUI's `minimumScaleFactor`. Kinetype keeps it but does not shrink text yet (docs/views.md,
-  /// "What is missing"). Default: 1.
+  /// SwiftUI's `minimumScaleFactor`: text that does not fit is laid out at the largest scale
+  /// at or above it at which it fits (docs/views.md, "Text that shrinks to fit"). Default: 1.
   public var minimumScaleFactor: CGFloat {
     get { self[MinimumScaleFactorKey.self] }
     set { self[MinimumScaleFactorKey.self] = newValue }
@@ -65,8 +65,9 @@ private struct MinimumScaleFactorKey: EnvironmentKey {
 
 extension View {
   /// Lets text in this view shrink to `factor` of its size to fit, as SwiftUI's
-  /// `minimumScaleFactor(_:)` (clamped to 0…1). Kinetype records it in the environment; the
-  /// text is laid out at its full size.
+  /// `minimumScaleFactor(_:)` (clamped to 0…1): text that does not fit its proposal within its
+  /// line limit is laid out at the largest fraction of its font sizes, down to `factor`, at
+  /// which it fits, and truncated if it still does not.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modifier(EnvironmentWriter { $0.minimumScaleFactor = min(max(factor, 0), 1) })
   }

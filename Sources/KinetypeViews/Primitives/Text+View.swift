@@ -44,7 +44,7 @@ struct TextBehavior: NodeBehavior {
   let gradient: AnyShapeStyle?
   /// The content change playing in this frame (`contentTransition`), if any.
   var change: ActiveTextChange?
-  private let layouts = TextLayoutCache()
+  let layouts = TextLayoutCache()
 
   init(text: Text, gradient: AnyShapeStyle?) {
     self.text = text
@@ -85,18 +85,23 @@ struct TextBehavior: NodeBehavior {
     return (Text(spans: spans), gradient)
   }
 
-  /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, cached.
-  func layout(width: CGFloat?, lineLimit: Int?, node: ViewNode) -> Text.Layout? {
-    let key = TextLayoutCache.Key(width: width, lineLimit: lineLimit)
+  /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, with every font
+  /// size multiplied by `scale` (`minimumScaleFactor`), cached.
+  func layout(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1, node: ViewNode)
+    -> Text.Layout?
+  {
+    let key = TextLayoutCache.Key(width: width, lineLimit: lineLimit, scale: scale)
     if let cached = layouts.layouts[key] { return cached }
     guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
     let environment = node.environment
-    let options = LayoutOptions(
+    var options = LayoutOptions(
       alignment: environment.multilineTextAlignment, lineLimit: lineLimit,
       truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
+    options.alignmentDirection = Self.alignmentDirection(in: environment)
     do {
       let width = width.map { Double(max($0, 0.001)) }
       let limits = node.graph.limits
+      let text = scale == 1 ? self.text : Self.scaled(self.text, by: scale)
       let make = {
         try Text.Layout(text, fonts: fonts, width: width, options: options, limits: limits)
       }
@@ -112,24 +117,45 @@ struct TextBehavior: NodeBehavior {
     }
   }
 
+  /// Whose edges `multilineTextAlignment` names: in a right-to-left environment its
+  /// leading edge (the right) for every paragraph, as SwiftUI's leading is; left to right,
+  /// each paragraph's own start edge (an Arabic paragraph stays flush right).
+  static func alignmentDirection(in environment: EnvironmentValues) -> LayoutDirection? {
+    environment.layoutDirection == .rightToLeft ? .rightToLeft : nil
+  }
+
   /// The width the lines use: the widest line, trailing spaces excluded.
   func usedWidth(_ layout: Text.Layout) -> CGFloat {
     CGFloat(layout.lines.map(\.typographicBounds.width).max() ?? 0)
   }
 
-  /// The layout for `proposal` and the size it reports.
+  /// The layout for `proposal` and the size it reports: at the largest font scale down to
+  /// `minimumScaleFactor` at which the text fits (``fittingScale(_:node:)``).
   func fitted(_ proposal: ProposedViewSize, node: ViewNode) -> (Text.Layout, CGSize)? {
+    fitted(proposal, scale: fittingScale(proposal, node: node), node: node)
+  }
+
+  /// The layout for `proposal` with the font sizes multiplied by `scale`, and its size.
+  func fitted(_ proposal: ProposedViewSize, scale: CGFloat, node: ViewNode) -> (
+    Text.Layout, CGSize
+  )? {
     let pixel = node.environment.pixelLength
     let lineLimit = node.environment.lineLimit
-    guard var layout = layout(width: nil, lineLimit: lineLimit, node: node) else { return nil }
+    guard var layout = layout(width: nil, lineLimit: lineLimit, scale: scale, node: node) else {
+      return nil
+    }
     var width = usedWidth(layout).roundedUp(toMultipleOf: pixel)
     if let proposed = proposal.width, proposed < width {
-      guard let wrapped = self.layout(width: proposed, lineLimit: lineLimit, node: node) else {
+      guard
+        let wrapped = self.layout(width: proposed, lineLimit: lineLimit, scale: scale, node: node)
+      else {
         return nil
       }
       width = usedWidth(wrapped).roundedUp(toMultipleOf: pixel)
       // Lines are aligned within the layout width: lay out again at the width reported.
-      layout = self.layout(width: max(width, pixel), lineLimit: lineLimit, node: node) ?? wrapped
+      layout =
+        self.layout(width: max(width, pixel), lineLimit: lineLimit, scale: scale, node: node)
+        ?? wrapped
     }
     var height = CGFloat(layout.size.height)
     // Offered less height than the lines need: as many lines as fit (at least one), the
@@ -142,7 +168,7 @@ struct TextBehavior: NodeBehavior {
       if fitting < layout.lines.count,
         let cut = self.layout(
           width: layout.width.map { CGFloat($0) }, lineLimit: min(fitting, lineLimit ?? .max),
-          node: node)
+          scale: scale, node: node)
       {
         layout = cut
         height = CGFloat(cut.size.height)
@@ -228,11 +254,20 @@ struct TextBehavior: NodeBehavior {
   }
 }
 
-/// Layouts of one text by width and line limit.
+/// Layouts of one text by width, line limit and font scale, and the scale chosen for each
+/// proposal.
 final class TextLayoutCache {
   struct Key: Hashable {
     let width: CGFloat?
     let lineLimit: Int?
+    let scale: CGFloat
   }
   var layouts: [Key: Text.Layout] = [:]
+  /// The font scale ``TextBehavior/fittingScale(_:node:)`` chose, by proposed width and height.
+  var scales: [ProposalKey: CGFloat] = [:]
+
+  struct ProposalKey: Hashable {
+    let width: CGFloat?
+    let height: CGFloat?
+  }
 }
