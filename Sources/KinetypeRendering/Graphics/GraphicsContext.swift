@@ -65,6 +65,10 @@ public struct GraphicsContext {
   /// The fonts, font and color text drawn through the context gets where it sets none.
   package var textDefaults = TextDefaults()
 
+  /// Finds a canvas's symbol by its tag (set by the view layer's `Canvas(symbols:)`); the
+  /// result is the view layer's resolved symbol.
+  package var symbolLookup: ((AnyHashable) -> Any?)?
+
   /// Set inside ``drawTextOutline(width:color:_:)``: glyphs draw their outline instead of
   /// themselves, and shapes and images draw nothing.
   var textOutline: TextOutline?

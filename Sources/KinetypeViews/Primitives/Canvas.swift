@@ -14,6 +14,8 @@ import KinetypeViewGraph
 /// ```
 public struct Canvas<Symbols: View>: View, PrimitiveView {
   let renderer: (inout GraphicsContext, CGSize) -> Void
+  /// The views the renderer can draw by tag (see ``init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)``).
+  var symbols: Symbols?
   /// Whether the canvas is opaque (kept for SwiftUI compatibility).
   public var isOpaque: Bool
   /// The color mode (kept for SwiftUI compatibility).
@@ -31,16 +33,20 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     self.isOpaque = opaque
     self.colorMode = colorMode
     self.rendersAsynchronously = rendersAsynchronously
+    self.symbols = nil
   }
 
   /// A canvas draws itself.
   public var body: Never { primitiveBody("Canvas") }
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [
+    var inner = context
+    inner.labels = []
+    let children = symbols.map { inner.resolve($0, component: .child(0)) } ?? []
+    return [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
-        behavior: CanvasBehavior(renderer: renderer), children: [], graph: context.graph)
+        behavior: CanvasBehavior(renderer: renderer), children: children, graph: context.graph)
     ]
   }
 }
@@ -55,6 +61,11 @@ struct CanvasBehavior: NodeBehavior {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// The symbols sit at the canvas's origin at their ideal sizes (drawn only when asked).
+  func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
+    node.children.map { ChildPlacement(child: $0, origin: .zero, proposal: .unspecified) }
+  }
+
   func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: ViewNode
   ) -> CGFloat? { nil }
@@ -63,6 +74,14 @@ struct CanvasBehavior: NodeBehavior {
     let frame = pass.pixelFrame(of: node)
     context.translateBy(x: frame.minX, y: frame.minY)
     context.clip(to: Path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height)))
+    let symbols = node.children
+    if !symbols.isEmpty {
+      context.symbolLookup = { id in
+        guard let symbol = symbols.first(where: { $0.tagValue == id }) else { return nil }
+        return GraphicsContext.ResolvedSymbol(
+          size: symbol.frame.size, node: symbol, pass: pass)
+      }
+    }
     renderer(&context, frame.size)
   }
 }
