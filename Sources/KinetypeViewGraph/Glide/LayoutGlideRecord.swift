@@ -23,6 +23,8 @@ struct LayoutGlideRecord: ViewRecord {
   let time: Double
   /// The progresses, one per animation.
   let tracks: [AnimationTrack<Double>]
+  /// The animation of each progress, by index in `tracks`.
+  let choices: [LayoutGlideChoice]
   /// The progress each node follows, by index in `tracks`.
   let nodes: [LayoutGlideKey: Int]
 }
@@ -31,6 +33,19 @@ struct LayoutGlideRecord: ViewRecord {
 /// size.
 struct LayoutGlideDelta {
   var dx, dy, dwidth, dheight: CGFloat
+
+  /// The change as an animatable vector: origin, then size.
+  var vector: CGRect.AnimatableData {
+    CGRect(x: dx, y: dy, width: dwidth, height: dheight).animatableData
+  }
+
+  /// `frame` moved by `offset` (a vector as ``vector``).
+  static func applying(_ offset: CGRect.AnimatableData, to frame: CGRect) -> CGRect {
+    LayoutGlideDelta(
+      dx: offset.first.first, dy: offset.first.second, dwidth: offset.second.first,
+      dheight: offset.second.second
+    ).applied(to: frame, remaining: 1)
+  }
 
   /// `frame` moved by `remaining` of the change (1: the old frame; 0: `frame`).
   func applied(to frame: CGRect, remaining: Double) -> CGRect {
@@ -41,17 +56,32 @@ struct LayoutGlideDelta {
   }
 }
 
-/// The frame changes of each glide, by update and placement: worked out by the first frame
-/// that needs them, then read by the others (frames render on many threads).
+/// Where each gliding node is going after an update: one track per node of the offset from
+/// its laid-out frame (an ``AnimationTrack`` of origin and size), its target moved by every
+/// glide's change so far. A glide started while another plays sets the track again, so a
+/// spring merges (continues from the offset and velocity the node has, towards the new frame)
+/// and a timing curve adds, as SwiftUI's animations do.
+typealias LayoutGlidePaths = [LayoutGlideKey: AnimationTrack<CGRect.AnimatableData>]
+
+/// The frame changes of each glide, and the paths after it, by update and placement: worked
+/// out by the first frame that needs them, then read by the others (frames render on many
+/// threads).
 final class LayoutGlideCache: @unchecked Sendable {
   struct Key: Hashable {
     let update: Int
     let placement: RootPlacement
   }
 
-  // safety: `deltas` is read and written only while `lock` is held.
+  // safety: `deltas` and `paths` are read and written only while `lock` is held.
   private let lock = NSLock()
   private var deltas: [Key: [LayoutGlideKey: LayoutGlideDelta]] = [:]
+  private var paths: [Key: LayoutGlidePaths] = [:]
+
+  /// The paths kept for `key`, if any.
+  func paths(for key: Key) -> LayoutGlidePaths? { lock.withLock { paths[key] } }
+
+  /// Keeps `made` as the paths for `key`.
+  func keep(_ made: LayoutGlidePaths, for key: Key) { lock.withLock { paths[key] = made } }
 
   /// The changes kept for `key`, or those `make` works out (kept for the next frames).
   func deltas(

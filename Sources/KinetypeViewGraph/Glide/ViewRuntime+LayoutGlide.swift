@@ -11,8 +11,10 @@ import KinetypeRendering
 /// and starts one progress per animation (``finishLayoutGlides(update:)``). A frame lays its
 /// views out as usual, then moves each node by what is left of its change: the change is the
 /// node's frame laid out with the update before, less its frame laid out with the update,
-/// both at the update's time (worked out once per update). Changes add up: a glide started
-/// while another plays continues from where the views are.
+/// both at the update's time (worked out once per update). Each node's offset from its frame
+/// is one animation track whose target every change moves: a glide started while another
+/// plays continues from where the views are, with their velocity (a spring merges: it takes
+/// over the running glide's offset and velocity; a timing curve adds to it).
 extension ViewRuntime {
   /// Notes the animation of `context`'s transaction for each of `nodes` (the first noted for
   /// a node wins: the innermost view that made it).
@@ -33,6 +35,7 @@ extension ViewRuntime {
     defer { layoutAnimations = [:] }
     guard index > 0 else { return }
     var tracks: [AnimationTrack<Double>] = []
+    var choices: [LayoutGlideChoice] = []
     var trackOf: [LayoutGlideChoice: Int] = [:]
     var nodes: [LayoutGlideKey: Int] = [:]
     for (key, choice) in layoutAnimations {
@@ -46,10 +49,11 @@ extension ViewRuntime {
       trackOf[choice] = tracks.count
       nodes[key] = tracks.count
       tracks.append(track)
+      choices.append(choice)
     }
     guard !nodes.isEmpty else { return }
     records[LayoutGlideRecord.self, for: index] = LayoutGlideRecord(
-      time: now, tracks: tracks, nodes: nodes)
+      time: now, tracks: tracks, choices: choices, nodes: nodes)
   }
 
   /// Moves the nodes of `root` (placed as `placement` says, in the frame at `time` of update
@@ -58,21 +62,14 @@ extension ViewRuntime {
     to root: ViewNode, time: Double, update index: Int, placement: RootPlacement
   ) {
     let glides = records.table(LayoutGlideRecord.self)
-    guard !glides.isEmpty else { return }
-    var playing:
-      [(record: LayoutGlideRecord, remaining: [Double], deltas: [LayoutGlideKey: LayoutGlideDelta])] =
-        []
-    for update in glides.keys.sorted() where update <= index {
-      guard let record = glides[update],
-        record.tracks.contains(where: { $0.isAnimating(at: time) })
-      else { continue }
-      let deltas = layoutGlideCache.deltas(
-        for: LayoutGlideCache.Key(update: update, placement: placement)
-      ) { layoutDeltas(update: update, record: record, placement: placement) }
-      guard !deltas.isEmpty else { continue }
-      playing.append((record, record.tracks.map { 1 - $0.value(at: time) }, deltas))
-    }
-    guard !playing.isEmpty else { return }
+    let updates = glides.keys.sorted().filter { $0 <= index }
+    guard
+      updates.contains(where: { update in
+        glides[update]?.tracks.contains { $0.isAnimating(at: time) } ?? false
+      })
+    else { return }
+    let paths = layoutGlidePaths(through: updates, glides: glides, placement: placement)
+    guard !paths.isEmpty else { return }
     var laidOut: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)] = [:]
     Self.collectFrames(root) { node in
       laidOut[ObjectIdentifier(node)] = (node.frame, node.placedProposal)
@@ -82,15 +79,46 @@ extension ViewRuntime {
         return
       }
       let key = LayoutGlideKey(identity: node.identity, kind: node.behavior.kind)
-      var target = frame
-      for glide in playing {
-        guard let delta = glide.deltas[key], let track = glide.record.nodes[key] else {
-          continue
-        }
-        target = delta.applied(to: target, remaining: glide.remaining[track])
+      guard let path = paths[key], path.isAnimating(at: time) else {
+        Self.move(node, to: frame, proposal: proposal)
+        return
       }
-      Self.move(node, to: target, proposal: proposal)
+      // What is left of the node's changes: the presented offset less its target.
+      let offset = path.value(at: time) - path.target(at: time)
+      Self.move(node, to: LayoutGlideDelta.applying(offset, to: frame), proposal: proposal)
     }
+  }
+
+  /// The paths of the gliding nodes after the last of `updates` (sorted; the updates with a
+  /// glide), each glide's changes set on the paths of the glides before it.
+  private func layoutGlidePaths(
+    through updates: [Int], glides: [Int: LayoutGlideRecord], placement: RootPlacement
+  ) -> LayoutGlidePaths {
+    var paths: LayoutGlidePaths = [:]
+    for update in updates {
+      let key = LayoutGlideCache.Key(update: update, placement: placement)
+      if let kept = layoutGlideCache.paths(for: key) {
+        paths = kept
+        continue
+      }
+      guard let record = glides[update] else { continue }
+      let deltas = layoutGlideCache.deltas(for: key) {
+        layoutDeltas(update: update, record: record, placement: placement)
+      }
+      for (node, delta) in deltas {
+        guard let which = record.nodes[node] else { continue }
+        let choice = record.choices[which]
+        var path =
+          paths[node]
+          ?? AnimationTrack(initial: .zero, at: record.time, reduceMotion: choice.reduceMotion)
+        // The layout jumped by the change; the target moves the other way, so the node starts
+        // where it was and animates to its new frame.
+        path.set(path.target - delta.vector, at: record.time, animation: choice.animation)
+        paths[node] = path
+      }
+      layoutGlideCache.keep(paths, for: key)
+    }
+    return paths
   }
 
   /// How the frame of each gliding node of update `index` changed: its frame laid out with

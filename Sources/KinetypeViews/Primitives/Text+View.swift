@@ -22,7 +22,8 @@ extension Text: View, PrimitiveView {
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     // Clock texts show their value at the time being resolved (t = 0 in a still picture).
-    let shown = showingClocks(at: ViewRuntime.referenceDate.addingTimeInterval(context.clockTime))
+    let shown = showingClocks(
+      at: ViewRuntime.referenceDate.addingTimeInterval(context.clockTime), in: context.environment)
     let resolved = TextBehavior.resolve(shown, in: context.environment)
     var behavior = TextBehavior(text: resolved.text, gradient: resolved.gradient)
     if let (change, progress) = context.textContentChange(resolved.text, key: contentKey) {

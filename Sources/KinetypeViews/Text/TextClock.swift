@@ -13,8 +13,12 @@ struct TextClock: TextAttribute {
 
   let kind: Kind
 
-  /// The characters at `now`.
-  func string(at now: Date) -> String {
+  /// The characters at `now`, dates in `locale` and `timeZone` (English, US, in GMT: iOS's
+  /// strings as docs/views.md gives them; another locale or zone: Foundation's formats).
+  func string(
+    at now: Date, locale: Locale = Locale(identifier: "en_US"),
+    timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+  ) -> String {
     switch kind {
     case .timer(let interval, let pauseTime, let countsDown, let showsHours):
       let at = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
@@ -26,11 +30,23 @@ struct TextClock: TextAttribute {
         : Int(at.timeIntervalSince(interval.lowerBound).rounded(.down))
       return TextClockFormat.timer(seconds: seconds, showsHours: showsHours)
     case .date(let date, let style):
-      let gmt = TimeZone(secondsFromGMT: 0) ?? .current
       let ahead = date.timeIntervalSince(now)
+      let isDefault = locale.identifier == "en_US" && timeZone.secondsFromGMT(for: date) == 0
       switch style.kind {
-      case .date: return TextClockFormat.date(date, timeZone: gmt)
-      case .time: return TextClockFormat.time(date, timeZone: gmt)
+      case .date:
+        guard isDefault else {
+          return Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone)
+            .format(date)
+        }
+        return TextClockFormat.date(date, timeZone: timeZone)
+      case .time:
+        guard isDefault else {
+          return Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: locale, timeZone: timeZone
+          )
+          .format(date)
+        }
+        return TextClockFormat.time(date, timeZone: timeZone)
       case .relative: return TextClockFormat.relative(seconds: Int(ahead.rounded(.towardZero)))
       case .offset: return TextClockFormat.offset(seconds: Int(ahead.rounded(.towardZero)))
       case .timer:
@@ -84,14 +100,16 @@ extension Text {
     self = Text(verbatim: clock.placeholder).customAttribute(clock)
   }
 
-  /// The text with each clock span showing its value at `date`.
-  func showingClocks(at date: Date) -> Text {
+  /// The text with each clock span showing its value at `date`, in the environment's locale
+  /// and time zone.
+  func showingClocks(at date: Date, in environment: EnvironmentValues) -> Text {
     guard spans.contains(where: { $0.attributes[TextClock.self] != nil }) else { return self }
     return Text(
       spans: spans.map { span in
         guard let clock = span.attributes[TextClock.self] else { return span }
         var span = span
-        span.string = clock.string(at: date)
+        span.string = clock.string(
+          at: date, locale: environment.locale, timeZone: environment.timeZone)
         return span
       })
   }
