@@ -6,7 +6,7 @@ import Foundation
 
 /// Joins the chunks of a burn (``CaptionBurnChunk``) into one video: each chunk file decoded
 /// in turn to the 4:2:0 frames it keeps and piped into one encoder with the settings of a whole
-/// burn (H.264, `-crf 18 -preset veryfast`, the input's colour tags), the input video's audio
+/// burn (``H264Encoding/burn``, the input's colour tags), the input video's audio
 /// copied untouched, so the video is the one a whole burn makes.
 public enum CaptionBurnConcat {
   /// The encoder's ffmpeg arguments: `video`'s frames as raw 4:2:0 from standard input, its
@@ -17,8 +17,9 @@ public enum CaptionBurnConcat {
       "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(video.width)x\(video.height)",
       "-framerate", "\(video.rate)", "-i", "pipe:0", "-i", video.path,
       "-map", "0:v", "-map", "1:a?", "-c:a", "copy",
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
-    ] + video.colorOptions + [output]  // no -frames:v: it would cut the copied audio short
+    ]
+      // No -frames:v: it would cut the copied audio short.
+      + H264Encoding.burn + video.colorOptions + [output]
   }
 
   /// Encodes `chunks` (each a chunk file and the number of frames it holds, in order) over

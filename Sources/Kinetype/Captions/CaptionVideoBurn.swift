@@ -8,7 +8,7 @@ import Foundation
 /// of frame n (``CaptionFrames/band``: only the rows captions can touch, as `yuva420p`
 /// (``CaptionBandYUV``), piped) laid over video frame n at the band's row by ffmpeg's
 /// `overlay` in 4:2:0 (nothing converted), each frame passed through (`-fps_mode
-/// passthrough`: none duplicated or dropped), encoded with H.264
+/// passthrough`: none duplicated or dropped), encoded with H.264 (``H264Encoding/burn``)
 /// at the input's size, frame rate and colour tags, the audio copied untouched
 /// (`-map 0:a? -c:a copy`).
 ///
@@ -29,8 +29,7 @@ public enum CaptionVideoBurn {
       "-framerate", "\(video.rate)", "-i", "pipe:0",
       "-filter_complex", "[0:v][1:v]overlay=0:\(band.y):eof_action=pass:format=yuv420[v]",
       "-map", "[v]", "-map", "0:a?", "-c:a", "copy", "-fps_mode", "passthrough",
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
-    ] + video.colorOptions + ["-frames:v", "\(video.frameCount)", output]
+    ] + H264Encoding.burn + video.colorOptions + ["-frames:v", "\(video.frameCount)", output]
   }
 
   /// The band a burn pipes: the captions' ``CaptionFrames/band``, or two clear rows at the top

@@ -53,9 +53,8 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .mp4:
       return [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(tagged),format=yuv420p", "-c:v", "libx264",
-        "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-      ] + tags + movFlags
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(tagged),format=yuv420p",
+      ] + H264Encoding.arguments(preset: "medium", crf: 18) + tags + movFlags
     case .webm:
       return [
         "-vf", "\(tagged),format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
