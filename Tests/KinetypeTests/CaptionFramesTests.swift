@@ -72,6 +72,33 @@ import Testing
     #expect(beforeCentre < onCentre)  // "one" then "two", to its right
   }
 
+  /// The inked columns of `pixmap` (a pixel more than half opaque), left to right.
+  static func inkedColumns(_ pixmap: Pixmap) -> [Int] {
+    (0..<pixmap.width).filter { x in
+      (0..<pixmap.height).contains { y in pixmap.color(atX: x, y: y).opacity > 0.5 }
+    }
+  }
+
+  /// The widths of the gaps between inked columns wider than `minimum` pixels, left to right:
+  /// the spaces between words (14-15 px at 40 px), not between letters (6 px at the most).
+  private func wordGaps(_ pixmap: Pixmap, minimum: Int = 9) -> [Int] {
+    let columns = Self.inkedColumns(pixmap)
+    return zip(columns, columns.dropFirst()).map { $1 - $0 - 1 }.filter { $0 > minimum }
+  }
+
+  @Test func highlight_spokenWordKeepsTheSpacesBesideIt() throws {
+    let captions = try frames(
+      [("one", 0, 500), ("two", 1000, 1500), ("three", 1500, 2000)], preset: .highlight)
+    // Between words nothing grows; while "two" is spoken it grows by 12 % about its centre.
+    let rest = wordGaps(try captions.renderFrame(at: 0.75))
+    let spoken = wordGaps(try captions.renderFrame(at: 1.2))
+    #expect(rest.count == 2, "\(rest)")
+    #expect(spoken.count == 2, "\(spoken)")
+    for (atRest, whileSpoken) in zip(rest, spoken) {
+      #expect(whileSpoken >= atRest - 1, "\(rest) at rest, \(spoken) while spoken")
+    }
+  }
+
   @Test func pages_showOnlyOnTheirFrames() throws {
     let captions = try frames([("late", 1000, 1500)], preset: .karaoke)
     #expect(captions.pages(onFrame: 29).isEmpty)

@@ -12,13 +12,22 @@ enum CaptionPageText {
     var text = Text(verbatim: "")
     var lineStart = frames.wordStartFrames.first ?? frames.startFrame
     for (index, word) in page.words.enumerated() {
+      // What stands before the word: a line break, a space or nothing. A typewriter types it
+      // with the word (it is part of the word's timed span), so the caret never waits at a
+      // space or a line's end the schedule would otherwise type at once; the other presets
+      // keep it untimed, outside the word's box.
+      var separator = ""
       if index > 0 {
         if word.lineBreakBefore {
-          text = text + Text(verbatim: "\n")
+          separator = "\n"
           lineStart = frames.wordStartFrames[index]
         } else if word.spaceBefore {
-          text = text + Text(verbatim: " ")
+          separator = " "
         }
+      }
+      if preset != .typewriter, !separator.isEmpty {
+        text = text + Text(verbatim: separator)
+        separator = ""
       }
       let startFrame = frames.wordStartFrames[index]
       let nextFrame =
@@ -44,7 +53,7 @@ enum CaptionPageText {
       }
       text =
         text
-        + Text(verbatim: word.text).customAttribute(
+        + Text(verbatim: separator + word.text).customAttribute(
           TimingAttribute(
             start: min(start, TimingAttribute.startRange.upperBound), duration: duration))
     }

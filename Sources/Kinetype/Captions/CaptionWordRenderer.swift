@@ -98,11 +98,26 @@ struct CaptionWordRenderer: TextRenderer {
     let activeBox = active.map { words[$0].box }
     let schedule = StaggerSchedule(
       layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
-    // The other words first, then the spoken one on top.
+    // The other words first, then the spoken one on top. Under `highlight` the words beside
+    // the spoken one on its line move apart by what it grows on each side, so it keeps the
+    // spaces around it (Japanese, written without spaces, keeps its words apart too).
+    let growth =
+      preset == .highlight
+      ? max(0, appearance.highlightScale - 1) * (activeBox?.width ?? 0) / 2 : 0
+    let activeLine = active.map { words[$0].line }
     for line in layout {
       for run in line {
-        for slice in run where schedule.entry(for: slice)?.spanIndex != activeSpan {
-          context.draw(slice)
+        for slice in run {
+          let entry = schedule.entry(for: slice)
+          if let entry, entry.spanIndex == activeSpan { continue }
+          guard growth > 0, let entry, entry.line == activeLine, let activeBox else {
+            context.draw(slice)
+            continue
+          }
+          var beside = context
+          let box = slice.typographicBounds.rect
+          beside.translateBy(x: box.midX < activeBox.midX ? -growth : growth, y: 0)
+          beside.draw(slice)
         }
       }
     }
