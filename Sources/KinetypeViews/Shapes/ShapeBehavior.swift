@@ -56,6 +56,10 @@ struct ShapeBehavior: NodeBehavior {
       return painter.paint(in: frame, context: &masked, scale: pass.scale, node: node)
     }
     let shading = style.resolvedShading(in: frame, environment: node.environment, node: node)
+    var context = context
+    if let shadowed = style.base as? any ShadowingShapeStyle {
+      context.addFilter(shadowed.shadowStyle.filter(scale: pass.scale))
+    }
     if let stroke {
       context.stroke(outline, with: shading, style: stroke)
     } else {
