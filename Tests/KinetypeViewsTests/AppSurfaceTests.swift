@@ -115,6 +115,13 @@ private final class StepProbe: @unchecked Sendable {
     #expect(inner.color(atX: 40, y: 21).red < 0.9)
     #expect(inner.color(atX: 40, y: 40) == .white)
     #expect(drop.color(atX: 40, y: 21) == .white)
+    // The inner shadow stays inside the shape: outside a rounded corner the page is white.
+    let rounded = try renderer(
+      RoundedRectangle(cornerRadius: 12).fill(Color.white.shadow(.inner(color: .black, radius: 4)))
+        .frame(width: 40, height: 40).padding(20).background(Color.white)
+    ).render()
+    #expect(rounded.color(atX: 21, y: 21) == .white)
+    #expect(rounded.color(atX: 40, y: 21).red < 0.9)
   }
 
   @Test func imageScale_scalesSymbols() throws {

@@ -129,7 +129,7 @@ extension View {
     let timer = (publisher as? any VirtualTimePublisher)?.timer
     return task {
       guard let timer, timer.interval > 0, timer.interval.isFinite else { return }
-      while !Task.isCancelled, !timer.isCancelled {
+      while !Task.isCancelled {
         do { try await Task.sleep(for: .seconds(timer.interval)) } catch { return }
         guard !timer.isCancelled, let clock = VirtualClock.current,
           let date = ViewRuntime.referenceDate.addingTimeInterval(clock.runtime.now) as? P.Output

@@ -54,8 +54,7 @@ public struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
   /// The shadow.
   let shadow: ShadowStyle
 
-  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading
-  {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
     base.resolvedShading(in: rect, environment: environment, node: nil)
   }
 }

@@ -58,7 +58,10 @@ struct ShapeBehavior: NodeBehavior {
     let shading = style.resolvedShading(in: frame, environment: node.environment, node: node)
     var context = context
     if let shadowed = style.base as? any ShadowingShapeStyle {
-      context.addFilter(shadowed.shadowStyle.filter(scale: pass.scale))
+      let shadow = shadowed.shadowStyle
+      // An inner shadow is the outside's shadow; only its part inside the shape shows.
+      if shadow.isInner, stroke == nil { context.clip(to: outline, style: fillStyle) }
+      context.addFilter(shadow.filter(scale: pass.scale))
     }
     if let stroke {
       context.stroke(outline, with: shading, style: stroke)
