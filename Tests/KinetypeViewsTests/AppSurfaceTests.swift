@@ -33,7 +33,33 @@ private final class StepProbe: @unchecked Sendable {
   var steps = 0
 }
 
+/// The dates a timeline's content was built with.
+private final class DateProbe: @unchecked Sendable {
+  var dates: [Date] = []
+}
+
+/// A clock as apps write it: a periodic timeline from the wall clock's now.
+private struct WallClockTimeline: View {
+  let probe: DateProbe
+  var body: some View {
+    TimelineView(.periodic(from: .now, by: 1)) { context in
+      let _ = probe.dates.append(context.date)
+      Text(context.date, style: .time)
+    }
+  }
+}
+
 @Suite struct AppSurfaceTests {
+  @Test func periodicTimelineFromNow_ticksFromWhenItAppears() throws {
+    let probe = DateProbe()
+    let frames = try ViewFrames(duration: 3) { WallClockTimeline(probe: probe) }
+    probe.dates = []
+    _ = try frames.renderFrame(at: 2.5)
+    // `.now` is 2026 on the wall clock; offline it means the appearance at virtual time 0, so
+    // at 2.5 s the content shows the tick of 2 s.
+    #expect(probe.dates.last?.timeIntervalSinceReferenceDate == 2)
+  }
+
   @Test func removeAtOffsets_removesThoseElements() {
     var items = ["A", "B", "C", "D", "E"]
     items.remove(atOffsets: IndexSet([1, 3, 9]))
