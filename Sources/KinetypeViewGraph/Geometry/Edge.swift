@@ -50,3 +50,19 @@ extension EdgeInsets {
   /// Top plus bottom.
   package var verticalSum: Double { top + bottom }
 }
+
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+}
+
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The leading edge.
+  case leading
+  /// The trailing edge.
+  case trailing
+}

@@ -122,9 +122,19 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     self.interval = interval
   }
 
+  /// A start more than this many seconds after the virtual clock's zero is a wall-clock date.
+  static let wallClockThreshold: TimeInterval = 86_400
+
   /// The dates `startDate + k·interval`.
+  ///
+  /// A start more than a day after the virtual clock's zero (the reference date, 2001) is a
+  /// wall-clock date, as `.periodic(from: .now, by: 1)` gives: offline it is taken as the
+  /// moment the timeline appears (`startDate`), which is what `.now` means in an app, and
+  /// the ticks are the same on every run.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
-    let first = self.startDate
+    let isWallClock =
+      self.startDate.timeIntervalSince(ViewRuntime.referenceDate) > Self.wallClockThreshold
+    let first = isWallClock ? startDate : self.startDate
     let step = interval > 0 ? interval : 1
     var index = 0.0
     return AnyIterator {

@@ -67,6 +67,25 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == KinetypeViews.Label<Text, Image> {
+  /// A button whose label is `title` with the SF Symbol `systemImage` (drawn as a
+  /// placeholder), as SwiftUI's `Button(_:systemImage:action:)`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action) { KinetypeViews.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button whose label is `title` with the SF Symbol `systemImage`, with a `role`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) {
+      KinetypeViews.Label(title, systemImage: systemImage)
+    }
+  }
+}
+
 /// What a button does, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
   private let name: String

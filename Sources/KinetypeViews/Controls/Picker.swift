@@ -79,6 +79,16 @@ extension Picker where Label == Text {
   }
 }
 
+extension Picker {
+  /// A picker named by the view `label`, as SwiftUI's (deprecated but common)
+  /// `Picker(selection:label:content:)`.
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 /// The menu picker's face: the label in a list row, the value, the chevrons.
 struct MenuPickerBody<Label: View>: View {
   let label: Label

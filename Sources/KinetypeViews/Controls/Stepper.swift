@@ -29,6 +29,16 @@ public struct Stepper<Label: View>: View {
     decrement = onDecrement
   }
 
+  /// A stepper labelled by `label` running `onIncrement` and `onDecrement`, as SwiftUI's
+  /// (deprecated but common) `Stepper(onIncrement:onDecrement:onEditingChanged:label:)`.
+  /// `onEditingChanged` is never called: a script's tap is a press and release at once.
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
   /// A stepper changing `value` by `step` within `bounds`.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -82,7 +82,25 @@ extension Section where Footer == EmptyView {
   }
 }
 
+extension Section {
+  /// A section of `content` with the views `header` and `footer`, as SwiftUI's (deprecated
+  /// but common) `Section(header:footer:content:)`.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
 extension Section where Parent == EmptyView {
+  /// A section of `content` over the view `footer`, as SwiftUI's (deprecated but common)
+  /// `Section(footer:content:)`.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    self.footer = footer
+  }
+
   /// A section of `content` over `footer`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     header = nil

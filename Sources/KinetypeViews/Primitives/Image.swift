@@ -217,7 +217,7 @@ struct SymbolPlaceholderBehavior: NodeBehavior {
     switch placeholder {
     case .symbol:
       let font = (node.environment.font ?? .body).resolved(for: node.environment.dynamicTypeSize)
-      side = CGFloat(font.size)
+      side = CGFloat(font.size) * node.environment.imageScale.factor
     case .missingImage:
       side = Self.missingImageSide
     }

@@ -117,6 +117,14 @@ public struct _InsetShape<Base: InsettableShape>: InsettableShape {
         height: max(0, rounded.cornerSize.height - amount))
       return rounded.path(in: inner)
     }
+    if var uneven = base as? UnevenRoundedRectangle {
+      let r = uneven.cornerRadii
+      uneven.cornerRadii = RectangleCornerRadii(
+        topLeading: max(0, r.topLeading - amount), bottomLeading: max(0, r.bottomLeading - amount),
+        bottomTrailing: max(0, r.bottomTrailing - amount),
+        topTrailing: max(0, r.topTrailing - amount))
+      return uneven.path(in: inner)
+    }
     return base.path(in: inner)
   }
 

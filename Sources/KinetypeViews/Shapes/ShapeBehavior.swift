@@ -56,6 +56,13 @@ struct ShapeBehavior: NodeBehavior {
       return painter.paint(in: frame, context: &masked, scale: pass.scale, node: node)
     }
     let shading = style.resolvedShading(in: frame, environment: node.environment, node: node)
+    var context = context
+    if let shadowed = style.base as? any ShadowingShapeStyle {
+      let shadow = shadowed.shadowStyle
+      // An inner shadow is the outside's shadow; only its part inside the shape shows.
+      if shadow.isInner, stroke == nil { context.clip(to: outline, style: fillStyle) }
+      context.addFilter(shadow.filter(scale: pass.scale))
+    }
     if let stroke {
       context.stroke(outline, with: shading, style: stroke)
     } else {
