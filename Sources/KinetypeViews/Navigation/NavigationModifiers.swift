@@ -52,7 +52,7 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// Hides or shows the back button (accepted; Kinetype draws no back button).
+  /// Hides or shows the back button (accepted; the back button is always drawn).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
 
@@ -61,6 +61,7 @@ enum NavigationMarker {
   case title(Text)
   case displayMode(NavigationBarItem.TitleDisplayMode)
   case toolbar([ToolbarItemSpec])
+  case destination(NavigationDestination)
 }
 
 struct NavigationMarkerModifier: NodeModifier {
@@ -78,6 +79,7 @@ struct NavigationMarkerBehavior: NodeBehavior {
     case .title: "navigationTitle"
     case .displayMode: "navigationBarTitleDisplayMode"
     case .toolbar: "toolbar"
+    case .destination: "navigationDestination"
     }
   }
 }
