@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeMotion
 import KinetypeRendering
 public import KinetypeText
 public import KinetypeViewGraph
@@ -119,21 +120,27 @@ struct NavigationBar: View {
     items.filter { $0.placement.slot == slot }.map(\.view)
   }
 
+  /// The back button (if any) and the leading items.
+  func leading(_ back: BackButton?) -> some View {
+    HStack(spacing: 16) {
+      if let back { back }
+      ForEach(Array(views(.leading).indices), id: \.self) { views(.leading)[$0] }
+    }
+  }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      ZStack {
-        HStack(spacing: 16) {
-          if let back { back }
-          ForEach(Array(views(.leading).indices), id: \.self) { views(.leading)[$0] }
-          Spacer(minLength: 0)
-          ForEach(Array(views(.trailing).indices), id: \.self) { views(.trailing)[$0] }
-        }
-        .padding(.leading, back == nil ? 16 : 8)
-        .padding(.trailing, 16)
+      NavigationBarRow(hasBack: back != nil) {
+        leading(back)
+        leading(
+          back.map { BackButton(title: Text("Back"), navigator: $0.navigator, depth: $0.depth) })
         if let principal = views(.principal).first {
           principal
         } else if !isLarge, let title {
           title.font(.headline).lineLimit(1)
+        }
+        HStack(spacing: 16) {
+          ForEach(Array(views(.trailing).indices), id: \.self) { views(.trailing)[$0] }
         }
       }
       .frame(maxWidth: .infinity)
@@ -145,6 +152,54 @@ struct NavigationBar: View {
           .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
       }
     }
+  }
+}
+
+/// The bar's row: the leading items (8 points in after a back button, else 16), the title
+/// centred, the trailing items 16 points in. Its subviews: the leading items with the back
+/// button showing the title of the screen under it, the same with "Back", the title (left out
+/// when the bar has none), the trailing items. As UINavigationBar does, the back button says "Back" when its title would
+/// reach the centred title (8 points apart); the variant not shown is placed out of sight.
+struct NavigationBarRow: Layout {
+  let hasBack: Bool
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    if let width = proposal.width { return CGSize(width: width, height: 44) }
+    // Ideal: the items side by side, or the title, whichever is wider.
+    let long = subviews.first?.sizeThatFits(.unspecified).width ?? 0
+    let trailing = subviews.last?.sizeThatFits(.unspecified).width ?? 0
+    let title = subviews.count == 4 ? subviews[2].sizeThatFits(.unspecified).width : 0
+    let items = (hasBack ? 8 : 16) + long + (long > 0 && trailing > 0 ? 16 : 0) + trailing + 16
+    return CGSize(width: max(items, title), height: 44)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard subviews.count >= 3 else { return }
+    let (long, short, trailing) = (subviews[0], subviews[1], subviews[subviews.count - 1])
+    // The title, when there is one in the bar.
+    let title = subviews.count == 4 ? subviews[2] : nil
+    let titleSize =
+      title?.sizeThatFits(ProposedViewSize(width: bounds.width - 32, height: 44)) ?? .zero
+    let trailingSize = trailing.sizeThatFits(.unspecified)
+    let inset: CGFloat = hasBack ? 8 : 16
+    let longSize = long.sizeThatFits(.unspecified)
+    let room = titleSize.width > 0 ? (bounds.width - titleSize.width) / 2 - 8 - inset : .infinity
+    let (shown, hidden) = longSize.width <= room || !hasBack ? (long, short) : (short, long)
+    let shownSize = shown.sizeThatFits(.unspecified)
+    shown.place(
+      at: CGPoint(x: bounds.minX + inset, y: bounds.midY), anchor: .leading,
+      proposal: ProposedViewSize(shownSize))
+    hidden.place(
+      at: CGPoint(x: bounds.minX - 10_000, y: bounds.midY), anchor: .leading,
+      proposal: ProposedViewSize(long.sizeThatFits(.unspecified)))
+    title?.place(
+      at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+      proposal: ProposedViewSize(titleSize))
+    trailing.place(
+      at: CGPoint(x: bounds.maxX - 16, y: bounds.midY), anchor: .trailing,
+      proposal: ProposedViewSize(trailingSize))
   }
 }
 

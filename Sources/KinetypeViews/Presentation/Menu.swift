@@ -14,6 +14,8 @@ public import KinetypeViewGraph
 /// 250 points wide, 8 points under the label, rows at least 44 points of 17-point text 16
 /// points in, hairlines between them, a white card with 13-point corners and a soft shadow;
 /// it opens and closes with `.snappy`, scaling from 0.8 at its top-leading corner as it fades.
+/// While open the menu draws over its siblings (`zIndex` 1), not over views of other
+/// containers drawn after it.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -44,6 +46,7 @@ public struct Menu<Label: View, Content: View>: View {
       }
     }
     .animation(.snappy, value: isOpen)
+    .zIndex(isOpen ? 1 : 0)
   }
 }
 
