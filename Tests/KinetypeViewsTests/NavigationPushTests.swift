@@ -34,6 +34,17 @@ private struct PushProbe: View {
   }
 }
 
+/// A stack whose root title is too long for the back button.
+private struct LongTitleProbe: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") { DetailProbe() }
+        .navigationTitle("All of my favourite recipes")
+    }
+    .frame(width: 300, height: 600)
+  }
+}
+
 /// A screen for a pushed number.
 private struct NumberProbe: View {
   let number: Int
@@ -70,11 +81,21 @@ private struct NavigationPathProbe: View {
   }
 }
 
-/// The push's curve: Flutter's `Curves.linearToEaseOut` over 0.5 s.
-func pushProgress(_ seconds: Double) -> Double {
+/// Flutter's `Curves.linearToEaseOut` `seconds` into a run of `duration`: the push's curve
+/// (over 0.5 s) and the sheets' (over 0.335 s).
+func linearToEaseOut(_ seconds: Double, over duration: Double) -> Double {
   UnitCurve.bezier(
     startControlPoint: UnitPoint(x: 0.35, y: 0.91), endControlPoint: UnitPoint(x: 0.33, y: 0.97)
-  ).value(at: min(1, max(0, seconds / 0.5)))
+  ).value(at: min(1, max(0, seconds / duration)))
+}
+
+/// The push's progress `seconds` into it.
+func pushProgress(_ seconds: Double) -> Double { linearToEaseOut(seconds, over: 0.5) }
+
+/// `view` played for 3 s at 300 × 600 with `script`.
+func scriptedFrames(_ script: ViewScript, _ view: @escaping () -> some View) throws -> ViewFrames {
+  try ViewFrames(
+    duration: 3, size: CGSize(width: 300, height: 600), scale: 1, script: script, content: view)
 }
 
 extension ViewLayoutInspection {
@@ -85,13 +106,6 @@ extension ViewLayoutInspection {
 }
 
 @Suite struct NavigationPushTests {
-  private func frames(_ script: ViewScript, _ view: @escaping () -> some View) throws
-    -> ViewFrames
-  {
-    try ViewFrames(
-      duration: 3, size: CGSize(width: 300, height: 600), scale: 1, script: script, content: view)
-  }
-
   private func x(_ name: String, _ frames: ViewFrames, at time: Double) throws -> CGFloat? {
     try frames.layoutInspection(at: time).element(named: name)?.frame.minX
   }
@@ -99,7 +113,7 @@ extension ViewLayoutInspection {
   @Test func aTappedLinkSlidesItsDestinationInFromTheTrailingEdge() throws {
     var script = ViewScript()
     script.tap("Open", at: 0.2)
-    let frames = try frames(script) { PushProbe() }
+    let frames = try scriptedFrames(script) { PushProbe() }
     #expect(try x("DetailProbe", frames, at: 0.1) == nil)
     #expect(try x("HomeProbe", frames, at: 0.1) == 0)
     for time in [0.25, 0.35, 0.45, 0.6] {
@@ -117,7 +131,7 @@ extension ViewLayoutInspection {
   @Test func thePushedScreensBarShowsItsTitleAndABackButton() throws {
     var script = ViewScript()
     script.tap("Open", at: 0.2)
-    let inspection = try frames(script) { PushProbe() }.layoutInspection(at: 1)
+    let inspection = try scriptedFrames(script) { PushProbe() }.layoutInspection(at: 1)
     // An inline title, centred in the 44-point bar.
     let title = try #require(inspection.text("Detail"))
     #expect(abs(title.frame.midX - 150) <= 0.5)
@@ -132,11 +146,28 @@ extension ViewLayoutInspection {
     #expect(backTitle.frame.minX > back.frame.minX + 12)
   }
 
+  @Test func aBackTitleThatWouldReachTheTitleBecomesBack() throws {
+    var script = ViewScript()
+    script.tap("Open", at: 0.2)
+    script.tap("Back", at: 1.0)
+    let frames = try scriptedFrames(script) { LongTitleProbe() }
+    let inspection = try frames.layoutInspection(at: 0.9)
+    let back = try #require(
+      inspection.elements.first { $0.type == "Text" && $0.details == "\"Back\"" })
+    #expect(back.frame.minX > 0 && back.frame.maxY <= 44)
+    // The long title's variant is out of sight.
+    let long = inspection.elements.filter {
+      $0.type == "Text" && $0.details == "\"All of my favourite recipes\"" && $0.frame.maxY <= 44
+    }
+    #expect(long.allSatisfy { $0.frame.maxX < 0 })
+    #expect(try x("DetailProbe", frames, at: 1.6) == nil)
+  }
+
   @Test func theBackButtonPopsWithTheCurveReversed() throws {
     var script = ViewScript()
     script.tap("Open", at: 0.2)
     script.tap("Home", at: 1.0)
-    let frames = try frames(script) { PushProbe() }
+    let frames = try scriptedFrames(script) { PushProbe() }
     for time in [1.1, 1.25, 1.4] {
       let p = pushProgress(time - 1.0)
       let detail = try #require(try x("DetailProbe", frames, at: time))
@@ -152,7 +183,7 @@ extension ViewLayoutInspection {
     var script = ViewScript()
     script.tap("Open", at: 0.2)
     script.tap("Close", at: 1.0)
-    let frames = try frames(script) { PushProbe() }
+    let frames = try scriptedFrames(script) { PushProbe() }
     #expect(try x("DetailProbe", frames, at: 1.6) == nil)
     #expect(try x("HomeProbe", frames, at: 1.6) == 0)
   }
@@ -161,7 +192,7 @@ extension ViewLayoutInspection {
     var script = ViewScript()
     script.tap("Three", at: 0.2)
     script.set("path", to: [3, 4], at: 1.0)
-    let frames = try frames(script) { PathProbe() }
+    let frames = try scriptedFrames(script) { PathProbe() }
     let pushed = try frames.layoutInspection(at: 0.9)
     #expect(pushed.text("Number 3")?.frame.minX ?? -1 > 0)
     #expect(pushed.text("Depth 1") != nil)  // the link appended 3 to the path
@@ -179,13 +210,13 @@ extension ViewLayoutInspection {
     var script = ViewScript()
     script.tap("Open", at: 0.2)
     script.tap("Open", at: 1.0)
-    #expect(throws: ViewScriptError.self) { _ = try frames(script) { PushProbe() } }
+    #expect(throws: ViewScriptError.self) { _ = try scriptedFrames(script) { PushProbe() } }
   }
 
   @Test func aNavigationPathPushesByType() throws {
     var script = ViewScript()
     script.set("path", to: NavigationPath([7]), at: 0.2)
-    let frames = try frames(script) { NavigationPathProbe() }
+    let frames = try scriptedFrames(script) { NavigationPathProbe() }
     #expect(try frames.layoutInspection(at: 1).text("Number 7")?.frame.minX ?? -1 > 0)
     #expect(try frames.layoutInspection(at: 0.1).text("Number 7") == nil)
   }

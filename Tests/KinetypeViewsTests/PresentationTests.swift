@@ -101,20 +101,9 @@ private struct MenuHost: View {
 }
 
 /// Sheets, covers and dialogs: Flutter's iOS modal popup, 335 ms of `linearToEaseOut`.
-private func sheetProgress(_ seconds: Double) -> Double {
-  UnitCurve.bezier(
-    startControlPoint: UnitPoint(x: 0.35, y: 0.91), endControlPoint: UnitPoint(x: 0.33, y: 0.97)
-  ).value(at: min(1, max(0, seconds / 0.335)))
-}
+private func sheetProgress(_ seconds: Double) -> Double { linearToEaseOut(seconds, over: 0.335) }
 
 @Suite struct PresentationTests {
-  private func frames(_ script: ViewScript, _ view: @escaping () -> some View) throws
-    -> ViewFrames
-  {
-    try ViewFrames(
-      duration: 3, size: CGSize(width: 300, height: 600), scale: 1, script: script, content: view)
-  }
-
   private func y(_ name: String, _ frames: ViewFrames, at time: Double) throws -> CGFloat? {
     try frames.layoutInspection(at: time).element(named: name)?.frame.minY
   }
@@ -122,7 +111,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
   @Test func aSheetSlidesUpToItsSmallestDetent() throws {
     var script = ViewScript()
     script.tap("Show", at: 0.2)
-    let frames = try frames(script) { SheetHost() }
+    let frames = try scriptedFrames(script) { SheetHost() }
     #expect(try y("SheetProbe", frames, at: 0.1) == nil)
     // `.medium`: half the height; it comes up by the host's height.
     for time in [0.25, 0.35, 0.45] {
@@ -136,7 +125,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
   @Test func aLargeSheetRestsTenPointsUnderTheRecededScreen() throws {
     var script = ViewScript()
     script.tap("Show", at: 0.2)
-    let frames = try frames(script) { SheetHost(detents: [.large]) }
+    let frames = try scriptedFrames(script) { SheetHost(detents: [.large]) }
     // 10·H/W + 10: the receded screen's top (20 points narrower: 10·600/300) and 10 more.
     #expect(try y("SheetProbe", frames, at: 1) == 30)
     // The screen under it recedes on black: the corner is black (dimmed), white before.
@@ -145,7 +134,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
     #expect(before.premultipliedPixel(atX: 1, y: 1).0 > 200)
     #expect(after.premultipliedPixel(atX: 1, y: 1).0 < 10)
     // A medium sheet does not make it recede: only dimmed (white at 80 %).
-    let medium = try self.frames(script) { SheetHost() }.renderFrame(at: 1)
+    let medium = try scriptedFrames(script) { SheetHost() }.renderFrame(at: 1)
     #expect(abs(Int(medium.premultipliedPixel(atX: 1, y: 1).0) - 204) <= 2)
   }
 
@@ -153,7 +142,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
     var script = ViewScript()
     script.tap("Show", at: 0.2)
     script.tap("Done", at: 1.0)
-    let frames = try frames(script) { SheetHost() }
+    let frames = try scriptedFrames(script) { SheetHost() }
     let p = sheetProgress(0.1)
     let top = try #require(try y("SheetProbe", frames, at: 1.1))
     #expect(abs(top - (300 + 600 * p)) <= 1)
@@ -164,7 +153,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
   @Test func aFullScreenCoverFillsTheHost() throws {
     var script = ViewScript()
     script.tap("Show", at: 0.2)
-    let frames = try frames(script) { CoverHost() }
+    let frames = try scriptedFrames(script) { CoverHost() }
     #expect(try y("SheetProbe", frames, at: 1) == 0)
     let top = try #require(try y("SheetProbe", frames, at: 0.3))
     #expect(abs(top - 600 * (1 - sheetProgress(0.1))) <= 1)
@@ -174,7 +163,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
     var script = ViewScript()
     script.tap("Delete", at: 0.2)
     script.tap("Delete", at: 1.0)
-    let frames = try frames(script) { AlertHost() }
+    let frames = try scriptedFrames(script) { AlertHost() }
     let shown = try frames.layoutInspection(at: 0.9)
     let card = try #require(shown.element(named: "AlertCard"))
     #expect(card.frame.width == 270)
@@ -195,14 +184,14 @@ private func sheetProgress(_ seconds: Double) -> Double {
     var script = ViewScript()
     script.tap("Delete", at: 0.2)
     script.tap("Kept", at: 0.5)
-    #expect(throws: ViewScriptError.self) { _ = try frames(script) { AlertHost() } }
+    #expect(throws: ViewScriptError.self) { _ = try scriptedFrames(script) { AlertHost() } }
   }
 
   @Test func aConfirmationDialogRisesFromTheBottomWithACancelCard() throws {
     var script = ViewScript()
     script.tap("Share", at: 0.2)
     script.tap("Messages", at: 1.0)
-    let frames = try frames(script) { DialogHost() }
+    let frames = try scriptedFrames(script) { DialogHost() }
     let shown = try frames.layoutInspection(at: 0.9)
     let card = try #require(shown.element(named: "ActionSheetCard"))
     #expect(card.frame.maxY == 600 && card.frame.minX == 0)
@@ -215,7 +204,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
     let closed = try frames.layoutInspection(at: 1.6)
     #expect(closed.element(named: "ActionSheetCard") == nil)
     #expect(closed.text("Chose messages") != nil)
-    let titled = try self.frames(script) { DialogHost(visibility: .visible) }
+    let titled = try scriptedFrames(script) { DialogHost(visibility: .visible) }
     #expect(try titled.layoutInspection(at: 0.9).text("Share to") != nil)
   }
 
@@ -223,7 +212,7 @@ private func sheetProgress(_ seconds: Double) -> Double {
     var script = ViewScript()
     script.tap("Sort", at: 0.2)
     script.tap("Date", at: 1.0)
-    let frames = try frames(script) { MenuHost() }
+    let frames = try scriptedFrames(script) { MenuHost() }
     #expect(try frames.layoutInspection(at: 0.1).element(named: "MenuCard") == nil)
     let open = try frames.layoutInspection(at: 0.9)
     let card = try #require(open.element(named: "MenuCard"))

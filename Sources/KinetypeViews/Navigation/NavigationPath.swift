@@ -2,8 +2,8 @@ import Foundation
 public import KinetypeViewGraph
 
 /// A list of the values pushed on a navigation stack, as SwiftUI's `NavigationPath`: bind it
-/// to ``NavigationStack/init(path:root:)-(Binding<NavigationPath>,_)`` and append a value to
-/// push the view its `navigationDestination(for:destination:)` makes for it.
+/// to `NavigationStack(path:root:)` and append a value to push the view its
+/// `navigationDestination(for:destination:)` makes for it.
 ///
 /// ```swift
 /// @State private var path = NavigationPath()

@@ -60,8 +60,8 @@ struct NavigationScreen: View, PrimitiveView {
     var items: [ToolbarItemSpec] = []
     var isGrouped = false
     for node in nodes {
-      for (_, marker) in node.descendants(NavigationMarkerBehavior.self) {
-        switch marker.marker {
+      for (_, marker) in node.descendants(MarkBehavior<NavigationMarker>.self) {
+        switch marker.value {
         case .title(let text): title = title ?? text
         case .displayMode(let value): mode = mode ?? value
         case .toolbar(let list): items += list
@@ -225,16 +225,28 @@ struct BackButton: View {
 /// SF Symbols' `chevron.backward` as the back button draws it, 12 × 20 (drawn here).
 struct BackChevron: View {
   var body: some View {
+    ChevronGlyph(
+      points: [CGPoint(x: 10, y: 2), CGPoint(x: 2, y: 10), CGPoint(x: 10, y: 18)],
+      lineWidth: 2.5, shading: .color(Color.accentColor)
+    )
+    .frame(width: 12, height: 20)
+  }
+}
+
+/// A chevron: a round-capped polyline through `points`, stroked with `shading`.
+struct ChevronGlyph: View {
+  let points: [CGPoint]
+  let lineWidth: CGFloat
+  let shading: GraphicsContext.Shading
+
+  var body: some View {
     Canvas { context, _ in
       var path = Path()
-      path.move(to: CGPoint(x: 10, y: 2))
-      path.addLine(to: CGPoint(x: 2, y: 10))
-      path.addLine(to: CGPoint(x: 10, y: 18))
+      path.addLines(points)
       context.stroke(
-        path, with: .color(Color.accentColor),
-        style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+        path, with: shading,
+        style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
     }
-    .frame(width: 12, height: 20)
   }
 }
 
@@ -318,15 +330,10 @@ extension NavigationLink where Destination == EmptyView, Label == Text {
 /// A list row's disclosure chevron (SF Symbols' `chevron.forward`, drawn here: 7 × 12).
 struct Chevron: View {
   var body: some View {
-    Canvas { context, _ in
-      var path = Path()
-      path.move(to: CGPoint(x: 1.5, y: 1))
-      path.addLine(to: CGPoint(x: 6, y: 6))
-      path.addLine(to: CGPoint(x: 1.5, y: 11))
-      context.stroke(
-        path, with: .foreground,
-        style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-    }
+    ChevronGlyph(
+      points: [CGPoint(x: 1.5, y: 1), CGPoint(x: 6, y: 6), CGPoint(x: 1.5, y: 11)],
+      lineWidth: 2, shading: .foreground
+    )
     .frame(width: 7, height: 12)
   }
 }

@@ -222,8 +222,8 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(
-      NavigationMarkerModifier(
-        marker: .destination(
+      MarkModifier(
+        value: NavigationMarker.destination(
           NavigationDestination { value in
             (value.base as? D).map { AnyView(destination($0)) }
           })))

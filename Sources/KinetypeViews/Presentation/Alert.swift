@@ -26,8 +26,8 @@ extension View {
   public func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
-    presenting(
-      .alert(title: title, message: nil), isPresented: isPresented, content: AnyView(actions()))
+    let actions = AnyView(actions())
+    return presenting(.alert(title: title, message: nil), isPresented: isPresented) { actions }
   }
 
   /// An alert titled `title` with `message` under it while `isPresented` is true.
@@ -35,9 +35,10 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
-    presenting(
-      .alert(title: title, message: AnyView(message())), isPresented: isPresented,
-      content: AnyView(actions()))
+    let actions = AnyView(actions())
+    return presenting(
+      .alert(title: title, message: AnyView(message())), isPresented: isPresented
+    ) { actions }
   }
 
   /// An action sheet titled `title` while `isPresented` is true: its `actions` in a card at
@@ -47,9 +48,11 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
-    presenting(
+    let actions = AnyView(actions())
+    return presenting(
       .dialog(title: Text(String(title)), showsTitle: titleVisibility == .visible, message: nil),
-      isPresented: isPresented, content: AnyView(actions()))
+      isPresented: isPresented
+    ) { actions }
   }
 
   /// An action sheet titled `title` with `message` while `isPresented` is true.
@@ -57,21 +60,13 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    presenting(
+    let actions = AnyView(actions())
+    return presenting(
       .dialog(
         title: Text(String(title)), showsTitle: titleVisibility == .visible,
         message: AnyView(message())),
-      isPresented: isPresented, content: AnyView(actions()))
-  }
-
-  func presenting(
-    _ style: PresentationSpec.Style, isPresented: Binding<Bool>, content: AnyView
-  ) -> some View {
-    PresentingView(
-      base: self,
-      spec: PresentationSpec(
-        style: style, isPresented: isPresented.wrappedValue,
-        dismiss: { isPresented.wrappedValue = false }, content: { content }))
+      isPresented: isPresented
+    ) { actions }
   }
 }
 

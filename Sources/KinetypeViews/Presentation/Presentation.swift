@@ -63,6 +63,43 @@ private struct AfterButtonActionKey: EnvironmentKey {
   static var defaultValue: (() -> Void)? { nil }
 }
 
+extension View {
+  /// Asks for a presentation in `style` while `isPresented` is true; closing it sets
+  /// `isPresented` to false, then runs `onDismiss`.
+  func presenting(
+    _ style: PresentationSpec.Style, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    content: @escaping () -> AnyView
+  ) -> some View {
+    PresentingView(
+      base: self,
+      spec: PresentationSpec(
+        style: style, isPresented: isPresented.wrappedValue,
+        dismiss: {
+          isPresented.wrappedValue = false
+          onDismiss?()
+        },
+        content: content))
+  }
+
+  /// Asks for a presentation of `content(item)` in `style` while `item` is not nil; closing
+  /// it sets `item` to nil, then runs `onDismiss`.
+  func presenting<Item>(
+    _ style: PresentationSpec.Style, item: Binding<Item?>, onDismiss: (() -> Void)?,
+    content: @escaping (Item) -> AnyView
+  ) -> some View {
+    let value = item.wrappedValue
+    return PresentingView(
+      base: self,
+      spec: PresentationSpec(
+        style: style, isPresented: value != nil,
+        dismiss: {
+          item.wrappedValue = nil
+          onDismiss?()
+        },
+        content: { value.map(content) ?? AnyView(EmptyView()) }))
+  }
+}
+
 /// A view that asks for a presentation: a mark its host finds, or, with no host above, the
 /// host itself.
 struct PresentingView<Base: View>: View, PrimitiveView {
@@ -74,25 +111,16 @@ struct PresentingView<Base: View>: View, PrimitiveView {
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     if context.environment.presentationHost {
       return context.resolve(
-        base.modifier(PresentationMarkerModifier(spec: spec)), component: .child(0))
+        base.modifier(MarkModifier(value: spec)), component: .child(0))
     }
     return context.resolve(
       PresentationLayer(base: AnyView(base), isOpaque: false, own: [spec]), component: .child(0))
   }
 }
 
-struct PresentationMarkerModifier: NodeModifier {
-  let spec: PresentationSpec
-  func behavior(in context: ResolveContext) -> any NodeBehavior {
-    PresentationMarkerBehavior(spec: spec)
-  }
-}
-
-/// A presentation's mark: lays out and draws as its content.
-struct PresentationMarkerBehavior: NodeBehavior {
-  let spec: PresentationSpec
+extension PresentationSpec: ContainerMark {
   var kind: String {
-    switch spec.style {
+    switch style {
     case .sheet: "sheet"
     case .fullScreenCover: "fullScreenCover"
     case .alert: "alert"
@@ -127,8 +155,8 @@ struct PresentationLayer: View, PrimitiveView {
     let baseNodes = baseContext.resolve(base, component: .child(0))
     var specs = own
     for node in baseNodes {
-      for (_, marker) in node.descendants(PresentationMarkerBehavior.self) {
-        specs.append(marker.spec)
+      for (_, marker) in node.descendants(MarkBehavior<PresentationSpec>.self) {
+        specs.append(marker.value)
       }
     }
     if specs.contains(where: \.isPresented), let runtime, runtime.controls.count > before {

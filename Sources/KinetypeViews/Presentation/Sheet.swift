@@ -57,15 +57,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    PresentingView(
-      base: self,
-      spec: PresentationSpec(
-        style: .sheet, isPresented: isPresented.wrappedValue,
-        dismiss: {
-          isPresented.wrappedValue = false
-          onDismiss?()
-        },
-        content: { AnyView(content()) }))
+    presenting(.sheet, isPresented: isPresented, onDismiss: onDismiss) { AnyView(content()) }
   }
 
   /// Presents `content(item)` as a sheet while `item` is not nil.
@@ -73,16 +65,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let value = item.wrappedValue
-    return PresentingView(
-      base: self,
-      spec: PresentationSpec(
-        style: .sheet, isPresented: value != nil,
-        dismiss: {
-          item.wrappedValue = nil
-          onDismiss?()
-        },
-        content: { value.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+    presenting(.sheet, item: item, onDismiss: onDismiss) { AnyView(content($0)) }
   }
 
   /// Presents `content` over the whole screen while `isPresented` is true: it slides up from
@@ -91,15 +74,9 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    PresentingView(
-      base: self,
-      spec: PresentationSpec(
-        style: .fullScreenCover, isPresented: isPresented.wrappedValue,
-        dismiss: {
-          isPresented.wrappedValue = false
-          onDismiss?()
-        },
-        content: { AnyView(content()) }))
+    presenting(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss) {
+      AnyView(content())
+    }
   }
 
   /// Presents `content(item)` over the whole screen while `item` is not nil.
@@ -107,22 +84,13 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let value = item.wrappedValue
-    return PresentingView(
-      base: self,
-      spec: PresentationSpec(
-        style: .fullScreenCover, isPresented: value != nil,
-        dismiss: {
-          item.wrappedValue = nil
-          onDismiss?()
-        },
-        content: { value.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }))
+    presenting(.fullScreenCover, item: item, onDismiss: onDismiss) { AnyView(content($0)) }
   }
 
   /// The heights the sheet around this view rests at; it opens at the smallest (UIKit: a
   /// sheet with no selected detent "displays at the smallest detent you specify").
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    modifier(SheetMarkerModifier(marker: .detents(Array(detents))))
+    modifier(MarkModifier(value: SheetMarker.detents(Array(detents))))
   }
 
   /// The heights the sheet around this view rests at, the one showing bound to `selection`
@@ -130,13 +98,13 @@ extension View {
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> some View {
-    modifier(SheetMarkerModifier(marker: .selected(Array(detents), selection.wrappedValue)))
+    modifier(MarkModifier(value: SheetMarker.selected(Array(detents), selection.wrappedValue)))
   }
 
   /// Shows or hides the grabber at the top of the sheet around this view (`.automatic`: shown
   /// when the sheet has more than one detent).
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    modifier(SheetMarkerModifier(marker: .dragIndicator(visibility)))
+    modifier(MarkModifier(value: SheetMarker.dragIndicator(visibility)))
   }
 }
 
@@ -147,18 +115,9 @@ enum SheetMarker {
   case dragIndicator(Visibility)
 }
 
-struct SheetMarkerModifier: NodeModifier {
-  let marker: SheetMarker
-  func behavior(in context: ResolveContext) -> any NodeBehavior {
-    SheetMarkerBehavior(marker: marker)
-  }
-}
-
-/// A sheet's mark: lays out and draws as its content.
-struct SheetMarkerBehavior: NodeBehavior {
-  let marker: SheetMarker
+extension SheetMarker: ContainerMark {
   var kind: String {
-    switch marker {
+    switch self {
     case .detents, .selected: "presentationDetents"
     case .dragIndicator: "presentationDragIndicator"
     }
@@ -183,8 +142,8 @@ struct SheetCard: View, PrimitiveView {
     var selected: PresentationDetent?
     var indicator = Visibility.automatic
     for node in nodes {
-      for (_, mark) in node.descendants(SheetMarkerBehavior.self) {
-        switch mark.marker {
+      for (_, mark) in node.descendants(MarkBehavior<SheetMarker>.self) {
+        switch mark.value {
         case .detents(let list): detents = detents ?? list
         case .selected(let list, let choice):
           detents = detents ?? list
