@@ -45,6 +45,17 @@ private struct LongTitleProbe: View {
   }
 }
 
+/// A stack whose pushed screen hides its back button.
+private struct HiddenBackProbe: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") { DetailProbe().navigationBarBackButtonHidden() }
+        .navigationTitle("Home")
+    }
+    .frame(width: 300, height: 600)
+  }
+}
+
 /// A screen for a pushed number.
 private struct NumberProbe: View {
   let number: Int
@@ -161,6 +172,16 @@ extension ViewLayoutInspection {
     }
     #expect(long.allSatisfy { $0.frame.maxX < 0 })
     #expect(try x("DetailProbe", frames, at: 1.6) == nil)
+  }
+
+  @Test func aHiddenBackButtonIsNotDrawnNorTappable() throws {
+    var script = ViewScript()
+    script.tap("Open", at: 0.2)
+    let shown = try scriptedFrames(script) { HiddenBackProbe() }.layoutInspection(at: 1)
+    #expect(shown.element(named: "BackButton") == nil)
+    #expect(shown.element(named: "DetailProbe") != nil)
+    script.tap("Back", at: 1.0)
+    #expect(throws: ViewScriptError.self) { _ = try scriptedFrames(script) { HiddenBackProbe() } }
   }
 
   @Test func theBackButtonPopsWithTheCurveReversed() throws {

@@ -52,8 +52,10 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// Hides or shows the back button (accepted; the back button is always drawn).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  /// Hides (or shows) the back button of the pushed screen this view is in.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modifier(MarkModifier(value: NavigationMarker.backButtonHidden(hidesBackButton)))
+  }
 }
 
 /// What a view tells the navigation stack around it.
@@ -62,6 +64,7 @@ enum NavigationMarker {
   case displayMode(NavigationBarItem.TitleDisplayMode)
   case toolbar([ToolbarItemSpec])
   case destination(NavigationDestination)
+  case backButtonHidden(Bool)
 }
 
 extension NavigationMarker: ContainerMark {
@@ -71,6 +74,7 @@ extension NavigationMarker: ContainerMark {
     case .displayMode: "navigationBarTitleDisplayMode"
     case .toolbar: "toolbar"
     case .destination: "navigationDestination"
+    case .backButtonHidden: "navigationBarBackButtonHidden"
     }
   }
 }

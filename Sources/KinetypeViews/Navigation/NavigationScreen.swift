@@ -59,6 +59,7 @@ struct NavigationScreen: View, PrimitiveView {
     var mode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarItemSpec] = []
     var isGrouped = false
+    var hidesBack: Bool?
     for node in nodes {
       for (_, marker) in node.descendants(MarkBehavior<NavigationMarker>.self) {
         switch marker.value {
@@ -66,6 +67,7 @@ struct NavigationScreen: View, PrimitiveView {
         case .displayMode(let value): mode = mode ?? value
         case .toolbar(let list): items += list
         case .destination(let destination): chain.destinations.append(destination)
+        case .backButtonHidden(let hidden): hidesBack = hidesBack ?? hidden
         }
       }
       if !node.descendants(ListBehavior.self).isEmpty { isGrouped = true }
@@ -79,7 +81,7 @@ struct NavigationScreen: View, PrimitiveView {
     chain.modes[level] = isLarge
     chain.titles[level] = title
     let back: BackButton? =
-      level > 0
+      level > 0 && hidesBack != true
       ? BackButton(title: chain.titles[level - 1], navigator: navigator, depth: level - 1) : nil
     let background = isGrouped ? SystemColor.groupedBackground : Color.white
     let bottom = items.filter { $0.placement.slot == .bottom }
