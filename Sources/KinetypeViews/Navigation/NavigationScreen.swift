@@ -48,7 +48,8 @@ struct NavigationScreen: View, PrimitiveView {
         view = AnyView(Color.clear)
       }
     }
-    let runtime = context.graph.runtime
+    // Controls are recorded by updates only (frames never touch the list).
+    let runtime = context.graph.recordingUpdate != nil ? context.graph.runtime : nil
     let controlsBefore = runtime?.controls.count ?? 0
     let nodes = inner.resolve(view, component: .child(1))
     // A covered screen cannot be tapped: its controls are not offered to scripts.

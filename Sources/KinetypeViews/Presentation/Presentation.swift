@@ -150,7 +150,8 @@ struct PresentationLayer: View, PrimitiveView {
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var baseContext = context.forContainerContent
     baseContext.environment.presentationHost = true
-    let runtime = context.graph.runtime
+    // Controls are recorded by updates only (frames never touch the list).
+    let runtime = context.graph.recordingUpdate != nil ? context.graph.runtime : nil
     let before = runtime?.controls.count ?? 0
     let baseNodes = baseContext.resolve(base, component: .child(0))
     var specs = own
