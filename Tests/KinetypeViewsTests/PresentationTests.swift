@@ -245,4 +245,17 @@ private func sheetProgress(_ seconds: Double) -> Double { linearToEaseOut(second
       #expect(FileManager.default.contentsEqual(atPath: a, andPath: b))
     }
   }
+
+  @Test func aStillPictureShowsWhatIsPresentedAtRest() throws {
+    let view = NavigationStack {
+      Text("Inbox")
+        .navigationTitle("Mail")
+        .sheet(isPresented: .constant(true)) {
+          SheetProbe().presentationDetents([.medium])
+        }
+    }
+    .frame(width: 300, height: 600)
+    let inspection = try ImageRenderer(content: view).layoutInspection()
+    #expect(inspection.element(named: "SheetProbe")?.frame.minY == 300)
+  }
 }
