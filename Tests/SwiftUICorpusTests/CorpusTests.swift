@@ -21,6 +21,27 @@ import Testing
     "LayoutVStackCards": { $0.tap("Message 1 Message 2 Message 3", at: 0.2) },
     "MatchedGeometryTabBar": { $0.tap("Search", at: 0.2) },
     "MatchedUnderlineSegments": { $0.tap("Month", at: 0.1) },
+    // Pushed at 0.1 (mid-slide at 0.3, at rest at 0.7), popped by its back button at 1.0.
+    "NavigationRecipeList": {
+      $0.tap("Pancakes 20 min", at: 0.1)
+      $0.tap("Recipes", at: 1.0)
+    },
+    // The sheet comes up at 0.1 and is dismissed at 1.0.
+    "NavigationSettingsSheet": {
+      $0.tap("Edit Profile", at: 0.1)
+      $0.tap("Done", at: 1.0)
+    },
+    // The alert opens at 0.1; Cancel closes it at 1.1.
+    "NavigationDeleteAlert": {
+      $0.tap("Delete Account", at: 0.1)
+      $0.tap("Cancel", at: 1.1)
+    },
+    // The menu opens at 0.1 and picks at 0.9; the dialog comes up at 1.1.
+    "NavigationPhotoActions": {
+      $0.tap("Sort: Newest", at: 0.1)
+      $0.tap("Oldest", at: 0.9)
+      $0.tap("Share…", at: 1.1)
+    },
     // Up twice, then down: the sheet's cell keeps the width of one digit.
     "CounterNumericText": {
       $0.tap("+", at: 0.2)
@@ -32,7 +53,9 @@ import Testing
   /// The warnings a preview is expected to raise (by the file's name): an SF Symbol cannot
   /// ship, so its placeholder is drawn and said.
   static let expectedWarnings: [String: [String]] = [
-    "ScreenSettingsControls": ["Image(systemName: \"figure.walk\"): SF Symbols are Apple's"]
+    "ScreenSettingsControls": ["Image(systemName: \"figure.walk\"): SF Symbols are Apple's"],
+    "NavigationRecipeList": ["SF Symbols are Apple's"],
+    "NavigationDeleteAlert": ["Image(systemName: \"person.crop.circle\"): SF Symbols are Apple's"],
   ]
 
   /// The previews of a group: the files whose name starts with `prefix`, or, for
@@ -46,11 +69,12 @@ import Testing
     // One preview per file of the corpus (this suite's own two files have none).
     let files = Set(Self.previews.map { $0.fileID })
     #expect(files.count == Self.previews.count)
-    #expect(Self.previews.count >= 47)
+    #expect(Self.previews.count >= 51)
   }
 
   @Test(arguments: [
     "Text", "Motion", "Layout", "Drawing", "Screen", "Providers", "Matched", "Counter",
+    "Navigation",
   ])
   func groupSheet(_ prefix: String) throws {
     let group = Self.group(prefix)

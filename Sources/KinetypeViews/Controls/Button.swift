@@ -47,9 +47,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil,
       !context.isSeeding, !context.isDisappearing
     {
+      let action = action
+      let after = context.environment.afterButtonAction
       runtime.controls.append(
         Control(
-          label: nodes.texts.joined(separator: " "), identity: context.identity, action: action))
+          label: nodes.texts.joined(separator: " "), identity: context.identity,
+          action: {
+            action()
+            after?()
+          }))
     }
     return nodes
   }

@@ -27,37 +27,6 @@ struct UnsupportedControl: View, PrimitiveView {
   }
 }
 
-/// A button that opens a menu, as SwiftUI's `Menu`: drawn as its label in the accent color; a
-/// script taps an item by its text as if the menu were open (``ViewScript/tap(_:at:)``).
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
-  let label: Label
-  let content: Content
-
-  /// A menu of `content` opened by `label`.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    self.content = content()
-  }
-
-  /// The menu draws its label.
-  public var body: Never { primitiveBody("Menu") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    var hidden = context
-    hidden.labels.append("Menu")
-    // The items are made (so their buttons can be tapped) but not shown.
-    _ = hidden.resolve(content, component: .child(1))
-    return context.resolve(label.foregroundStyle(Color.accentColor), component: .child(0))
-  }
-}
-
-extension Menu where Label == Text {
-  /// A menu titled `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { Text(String(title)) }
-  }
-}
-
 /// A control for choosing a date, as SwiftUI's `DatePicker`: drawn as a labelled placeholder,
 /// with a warning.
 public struct DatePicker<Label: View>: View {
@@ -114,17 +83,6 @@ public struct ColorPicker: View {
 }
 
 extension View {
-  /// A sheet shown while `isPresented` is true (accepted; a sheet is never shown offline).
-  public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
-
-  /// An alert shown while `isPresented` is true (accepted; an alert is never shown offline).
-  public func alert<S: StringProtocol, A: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-  ) -> some View { self }
-
   /// A search field in the navigation bar (accepted; not drawn).
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
 

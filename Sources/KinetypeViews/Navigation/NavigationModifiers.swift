@@ -20,19 +20,19 @@ public enum NavigationBarItem {
 extension View {
   /// The title of the navigation stack around this view.
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    modifier(NavigationMarkerModifier(marker: .title(Text(String(title)))))
+    modifier(MarkModifier(value: NavigationMarker.title(Text(String(title)))))
   }
 
   /// The title of the navigation stack around this view.
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationMarkerModifier(marker: .title(title)))
+    modifier(MarkModifier(value: NavigationMarker.title(title)))
   }
 
   /// How the title of the navigation stack around this view shows.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View
   {
-    modifier(NavigationMarkerModifier(marker: .displayMode(mode)))
+    modifier(MarkModifier(value: NavigationMarker.displayMode(mode)))
   }
 
   /// The title of the navigation stack around this view, as SwiftUI's (deprecated)
@@ -52,8 +52,10 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
-  /// Hides or shows the back button (accepted; Kinetype draws no back button).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  /// Hides (or shows) the back button of the pushed screen this view is in.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modifier(MarkModifier(value: NavigationMarker.backButtonHidden(hidesBackButton)))
+  }
 }
 
 /// What a view tells the navigation stack around it.
@@ -61,23 +63,38 @@ enum NavigationMarker {
   case title(Text)
   case displayMode(NavigationBarItem.TitleDisplayMode)
   case toolbar([ToolbarItemSpec])
+  case destination(NavigationDestination)
+  case backButtonHidden(Bool)
 }
 
-struct NavigationMarkerModifier: NodeModifier {
-  let marker: NavigationMarker
-  func behavior(in context: ResolveContext) -> any NodeBehavior {
-    NavigationMarkerBehavior(marker: marker)
-  }
-}
-
-/// A mark the navigation stack reads: lays out and draws as its content.
-struct NavigationMarkerBehavior: NodeBehavior {
-  let marker: NavigationMarker
+extension NavigationMarker: ContainerMark {
   var kind: String {
-    switch marker {
+    switch self {
     case .title: "navigationTitle"
     case .displayMode: "navigationBarTitleDisplayMode"
     case .toolbar: "toolbar"
+    case .destination: "navigationDestination"
+    case .backButtonHidden: "navigationBarBackButtonHidden"
     }
   }
+}
+
+/// What a view tells a container that resolves it (a navigation stack, a sheet, a
+/// presentation host).
+protocol ContainerMark {
+  /// The mark's name in layout dumps.
+  var kind: String { get }
+}
+
+/// Puts `value` on a view for the container around it to find.
+struct MarkModifier<Value: ContainerMark>: NodeModifier {
+  let value: Value
+  func behavior(in context: ResolveContext) -> any NodeBehavior { MarkBehavior(value: value) }
+}
+
+/// A mark a container reads (`descendants(MarkBehavior<Value>.self)`): lays out and draws as
+/// its content.
+struct MarkBehavior<Value: ContainerMark>: NodeBehavior {
+  let value: Value
+  var kind: String { value.kind }
 }

@@ -1,208 +1,231 @@
 import Foundation
 import KinetypeCore
+import KinetypeMotion
 import KinetypeRendering
 public import KinetypeText
 public import KinetypeViewGraph
 
-/// A view with a navigation bar over its root view, as SwiftUI's `NavigationStack`, drawn as
-/// iOS draws it at rest (scrolled to the top).
+/// A view with a navigation bar over its root view, and the screens pushed on it, as SwiftUI's
+/// `NavigationStack`, drawn as iOS draws it (scrolled to the top).
 ///
 /// ```swift
 /// NavigationStack {
-///   List { … }
-///     .navigationTitle("Effects")
-///     .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Play") { … } } }
+///   List(recipes) { recipe in
+///     NavigationLink(recipe.name, value: recipe)
+///   }
+///   .navigationTitle("Recipes")
+///   .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
 /// }
 /// ```
 ///
-/// The title and toolbar come from `navigationTitle(_:)`, `navigationBarTitleDisplayMode(_:)`
-/// and `toolbar(content:)` inside it (the outermost of each). UINavigationBar's metrics: the
-/// bar is 44 points tall; an inline title is 17-point semibold (`.headline`), centred; a large
-/// title (the default at the root) is 34-point bold (`.largeTitle`), 16 points from the
-/// leading edge in a 52-point band under the bar (96 points in all). Bar items are 16 points in
-/// from the sides, 16 apart, in the accent color. At rest the bar has the content's background
-/// and no hairline (iOS 15's scroll-edge appearance); a bottom toolbar is 44 points on the bar
-/// material with a hairline above. No status bar is drawn: the bar starts at the top of the
-/// frame. Only the root view shows; pushing destinations is not modelled.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+/// The title and toolbar of each screen come from `navigationTitle(_:)`,
+/// `navigationBarTitleDisplayMode(_:)` and `toolbar(content:)` inside it (the outermost of
+/// each). UINavigationBar's metrics: the bar is 44 points tall; an inline title is 17-point
+/// semibold (`.headline`), centred; a large title (the default at the root; a pushed screen
+/// inherits the mode of the screen under it, as `.automatic` does in SwiftUI) is 34-point bold
+/// (`.largeTitle`), 16 points from the leading edge in a 52-point band under the bar (96
+/// points in all). Bar items are 16 points in from the sides, 16 apart, in the accent color.
+/// At rest the bar has the content's background and no hairline (iOS 15's scroll-edge
+/// appearance); a bottom toolbar is 44 points on the bar material with a hairline above. No
+/// status bar is drawn: the bar starts at the top of the frame.
+///
+/// A `NavigationLink` tapped (in a ``ViewScript``), a value appended to a bound path, pushes
+/// a screen: it slides in from the trailing edge over half a second while the screen under it
+/// moves 30 % of the width towards the leading edge and darkens by 7 %; its bar shows its
+/// title and a back button, "‹" and the title of the screen under it ("Back" when it has
+/// none). Tapping the back button (by that title), `dismiss()` or a shorter path pops it.
+public struct NavigationStack<Root: View>: View {
   let root: Root
+  let boundPath: NavigationPathAccess?
+  @State private var stack = NavigationStackState()
 
-  /// A stack showing `root`.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// A stack showing `root`, pushed on by its `NavigationLink`s.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.boundPath = nil
+  }
 
-  /// The stack draws its bar and root view.
-  public var body: Never { primitiveBody("NavigationStack") }
+  /// A stack showing `root` and a screen for each value of `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.boundPath = NavigationPathAccess(
+      get: { path.wrappedValue.elements },
+      set: { path.wrappedValue.elements = $0 })
+  }
 
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    NavigationContainer(root: root).makeNodes(in: context)
+  /// A stack showing `root` and a screen for each element of `path`.
+  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    self.boundPath = NavigationPathAccess(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+  }
+
+  /// The root and the pushed screens, with their bars.
+  public var body: some View {
+    let values = boundPath?.get() ?? []
+    let fromPath = values.enumerated().map { index, value in
+      NavigationEntry(id: "path-\(index):\(value)", content: .value(value))
+    }
+    let state = $stack
+    let path = boundPath
+    let navigator = Navigator(
+      push: { content in
+        if let path, state.wrappedValue.entries.isEmpty, case .value(let value) = content {
+          path.set(path.get() + [value])
+          return
+        }
+        state.wrappedValue.push(content)
+      },
+      pop: { depth in
+        let count = path?.get().count ?? 0
+        if depth >= count {
+          state.wrappedValue.entries = Array(state.wrappedValue.entries.prefix(depth - count))
+        } else {
+          state.wrappedValue.entries = []
+          if let path { path.set(Array(path.get().prefix(depth))) }
+        }
+      })
+    NavigationContainer(root: root, entries: fromPath + stack.entries, navigator: navigator)
   }
 }
 
-/// The navigation stack's older form, as SwiftUI's `NavigationView`: drawn as a
-/// ``NavigationStack``.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+/// The navigation stack's older form, as SwiftUI's `NavigationView`: a ``NavigationStack``.
+public struct NavigationView<Content: View>: View {
   let content: Content
 
   /// A navigation view showing `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  /// The view draws its bar and content.
-  public var body: Never { primitiveBody("NavigationView") }
+  /// The stack.
+  public var body: some View { NavigationStack { content } }
+}
 
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    NavigationContainer(root: content).makeNodes(in: context)
+/// How a stack reads and writes the path it is bound to.
+struct NavigationPathAccess {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Void
+}
+
+/// The screens pushed by links (after the bound path's), kept as the stack's state.
+struct NavigationStackState {
+  var entries: [NavigationEntry] = []
+  var serial = 0
+
+  mutating func push(_ content: NavigationEntry.Content) {
+    serial += 1
+    entries.append(NavigationEntry(id: "link-\(serial)", content: content))
   }
 }
 
-/// The shared drawing of ``NavigationStack`` and ``NavigationView``.
-struct NavigationContainer<Root: View> {
+/// One pushed screen: a value for a `navigationDestination`, or a link's destination view.
+struct NavigationEntry {
+  enum Content {
+    case value(AnyHashable)
+    case view(AnyView)
+  }
+  let id: String
+  let content: Content
+}
+
+/// What links and `dismiss` do to the stack around them.
+struct Navigator {
+  let push: (NavigationEntry.Content) -> Void
+  /// Pops to `depth` pushed screens (0: the root).
+  let pop: (Int) -> Void
+}
+
+extension EnvironmentValues {
+  var navigator: Navigator? {
+    get { self[NavigatorKey.self] }
+    set { self[NavigatorKey.self] = newValue }
+  }
+}
+
+private struct NavigatorKey: EnvironmentKey {
+  static var defaultValue: Navigator? { nil }
+}
+
+/// The push's timing: Flutter's iOS page route (`CupertinoPageRoute`, 500 ms,
+/// `Curves.linearToEaseOut`, a cubic Bézier (0.35, 0.91) (0.33, 0.97)).
+let navigationPushAnimation = Animation.timingCurve(0.35, 0.91, 0.33, 0.97, duration: 0.5)
+
+/// The screens, one over the other, and the sheets and alerts their views present.
+struct NavigationContainer<Root: View>: View, PrimitiveView {
   let root: Root
+  let entries: [NavigationEntry]
+  let navigator: Navigator
+
+  var body: Never { primitiveBody("NavigationContainer") }
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    var inner = context
-    inner.labels = []
-    let nodes = inner.resolve(root, component: .child(1))
-    var title: Text?
-    var mode: NavigationBarItem.TitleDisplayMode?
-    var items: [ToolbarItemSpec] = []
-    var isGrouped = false
-    for node in nodes {
-      for (_, marker) in node.descendants(NavigationMarkerBehavior.self) {
-        switch marker.marker {
-        case .title(let text): title = title ?? text
-        case .displayMode(let value): mode = mode ?? value
-        case .toolbar(let list): items += list
+    let chain = NavigationChain()
+    var screens = [
+      NavigationScreen(
+        level: 0, id: "root", content: .root(AnyView(root)), depth: entries.count, chain: chain,
+        navigator: navigator)
+    ]
+    for (index, entry) in entries.enumerated() {
+      let content: NavigationScreen.Content =
+        switch entry.content {
+        case .value(let value): .value(value)
+        case .view(let view): .root(view)
         }
-      }
-      if !node.descendants(ListBehavior.self).isEmpty { isGrouped = true }
+      screens.append(
+        NavigationScreen(
+          level: index + 1, id: entry.id, content: content, depth: entries.count, chain: chain,
+          navigator: navigator))
     }
-    let background = isGrouped ? SystemColor.groupedBackground : Color.white
-    let large = (mode ?? .automatic) != .inline && title != nil
-    let view = VStack(spacing: 0) {
-      NavigationBar(title: title, isLarge: large, items: items)
-      ResolvedNodes(nodes: nodes)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-      let bottom = items.filter { $0.placement.slot == .bottom }
-      if !bottom.isEmpty {
-        HStack(spacing: 16) {
-          ForEach(Array(bottom.indices), id: \.self) { bottom[$0].view }
-        }
-        .frame(maxWidth: .infinity, minHeight: 44)
-        .padding(.horizontal, 16)
-        .background(SystemColor.barBackground)
-        .overlay(alignment: .top) { Rectangle().fill(SystemColor.barHairline).frame(height: 0.5) }
-      }
+    let stack = ZStack {
+      ForEach(screens, id: \.id) { $0 }
     }
-    .background(background)
+    .animation(navigationPushAnimation, value: entries.count)
+    .clipped()
     var outer = context
     outer.labels.append("NavigationStack")
-    return outer.resolve(view, component: .child(0))
+    outer.environment.navigator = navigator
+    return outer.resolve(
+      PresentationLayer(base: AnyView(stack), isOpaque: true),
+      component: .child(0))
   }
 }
 
-/// The 44-point bar, and the large title's band under it.
-struct NavigationBar: View {
-  let title: Text?
-  let isLarge: Bool
-  let items: [ToolbarItemSpec]
+/// What the screens of one stack learn from each other as they are resolved, in order: each
+/// screen's title and display mode (for the back button and the next screen's mode), and the
+/// destinations declared.
+final class NavigationChain {
+  var titles: [Int: Text] = [:]
+  var modes: [Int: Bool] = [:]
+  var destinations: [NavigationDestination] = []
 
-  func views(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
-    items.filter { $0.placement.slot == slot }.map(\.view)
-  }
-
-  var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      ZStack {
-        HStack(spacing: 16) {
-          ForEach(Array(views(.leading).indices), id: \.self) { views(.leading)[$0] }
-          Spacer(minLength: 0)
-          ForEach(Array(views(.trailing).indices), id: \.self) { views(.trailing)[$0] }
-        }
-        .padding(.horizontal, 16)
-        if let principal = views(.principal).first {
-          principal
-        } else if !isLarge, let title {
-          title.font(.headline).lineLimit(1)
-        }
-      }
-      .frame(maxWidth: .infinity)
-      .frame(height: 44)
-      if isLarge, let title {
-        title.font(.largeTitle.bold()).lineLimit(1)
-          .padding(.leading, 16)
-          .padding(.bottom, 8)
-          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
-      }
+  func destination(for value: AnyHashable) -> AnyView? {
+    for destination in destinations.reversed() {
+      if let view = destination.make(value) { return view }
     }
+    return nil
   }
 }
 
-/// A button that pushes a destination, as SwiftUI's `NavigationLink`: drawn as its label, in
-/// a list row followed by a chevron. Following the link is not modelled: a tap does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
-  let label: Label
-  @Environment(\.isListRow) private var isListRow
-
-  /// A link showing `label` to `destination`.
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    self.label = label()
-  }
-
-  /// The label, with a chevron in a list row.
-  public var body: some View {
-    if isListRow {
-      HStack {
-        label
-        Spacer()
-        Chevron().foregroundStyle(SystemColor.placeholder)
-      }
-    } else {
-      label.foregroundStyle(Color.accentColor)
-    }
-  }
-}
-
-extension NavigationLink where Label == Text {
-  /// A link titled `title` to `destination`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-    self.init(destination: destination) { Text(String(title)) }
-  }
-}
-
-extension NavigationLink where Destination == EmptyView {
-  /// A link presenting `value` (the stack's `navigationDestination` would show it).
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.label = label()
-  }
-}
-
-extension NavigationLink where Destination == EmptyView, Label == Text {
-  /// A link titled `title` presenting `value`.
-  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-    self.label = Text(String(title))
-  }
+/// A `navigationDestination(for:destination:)`: the view for values of one type.
+struct NavigationDestination {
+  let make: (AnyHashable) -> AnyView?
 }
 
 extension View {
-  /// Declares the view shown for values of `data` pushed on the stack (accepted; pushing is
-  /// not modelled).
+  /// Declares the view shown for values of `data` pushed on the stack around this view (by a
+  /// `NavigationLink(value:)` or a bound path).
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { self }
-}
-
-/// A list row's disclosure chevron (SF Symbols' `chevron.forward`, drawn here: 7 × 12).
-struct Chevron: View {
-  var body: some View {
-    Canvas { context, _ in
-      var path = Path()
-      path.move(to: CGPoint(x: 1.5, y: 1))
-      path.addLine(to: CGPoint(x: 6, y: 6))
-      path.addLine(to: CGPoint(x: 1.5, y: 11))
-      context.stroke(
-        path, with: .foreground,
-        style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
-    }
-    .frame(width: 7, height: 12)
+  ) -> some View {
+    modifier(
+      MarkModifier(
+        value: NavigationMarker.destination(
+          NavigationDestination { value in
+            (value.base as? D).map { AnyView(destination($0)) }
+          })))
   }
 }

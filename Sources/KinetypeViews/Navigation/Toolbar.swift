@@ -128,14 +128,14 @@ extension View {
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
     -> some View
   {
-    modifier(NavigationMarkerModifier(marker: .toolbar(content().toolbarItems)))
+    modifier(MarkModifier(value: NavigationMarker.toolbar(content().toolbarItems)))
   }
 
   /// Adds `content`'s views to the trailing side of the navigation bar around this view.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(
-      NavigationMarkerModifier(
-        marker: .toolbar([
+      MarkModifier(
+        value: NavigationMarker.toolbar([
           ToolbarItemSpec(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))
         ])))
   }
