@@ -116,9 +116,34 @@ extension ViewLayoutInspection {
   }
 }
 
+/// A list whose link row's label is wider than half the row but narrower than the row less
+/// its chevron.
+private struct LinkRowProbe: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Text("Short")
+        NavigationLink("A fairly long recipe name") { Text("Detail") }
+      }
+    }
+    .frame(width: 300, height: 600)
+  }
+}
+
 @Suite struct NavigationPushTests {
   private func x(_ name: String, _ frames: ViewFrames, at time: Double) throws -> CGFloat? {
     try frames.layoutInspection(at: time).element(named: name)?.frame.minX
+  }
+
+  @Test func aLinkRowsLabelTakesTheRowLessItsChevron() throws {
+    // As a table cell's accessory: the label is offered the whole row but the chevron, so a
+    // label that fits stays on one line (it wrapped when it shared the row with a spacer).
+    let frames = try scriptedFrames(ViewScript()) { LinkRowProbe() }
+    let layout = try frames.layoutInspection(at: 0)
+    let short = try #require(layout.text("Short")?.frame)
+    let long = try #require(layout.text("A fairly long recipe name")?.frame)
+    #expect(long.height == short.height, "\(long) against one line \(short)")
+    #expect(long.width > 150)
   }
 
   @Test func aTappedLinkSlidesItsDestinationInFromTheTrailingEdge() throws {

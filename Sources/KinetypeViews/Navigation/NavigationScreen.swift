@@ -282,9 +282,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       if let navigator, let push { navigator.push(push) }
     } label: {
       if isListRow {
+        // The chevron is the row's accessory: the label is offered the rest of the row (a
+        // spacer beside it would take half of it, wrapping labels that fit).
         HStack {
-          label
-          Spacer()
+          label.frame(maxWidth: .infinity, alignment: .leading)
           Chevron().foregroundStyle(SystemColor.placeholder)
         }
       } else {
