@@ -184,7 +184,8 @@ extension CaptionStyle {
       exit.kind = TextExit.Kind(rawValue: name) ?? .fade
       style.appearance.exit = exit
     },
-    numberSetting("exit-duration", TextExit.durations, "s", help: "the exit's length (default 0.3)") {
+    numberSetting("exit-duration", TextExit.durations, "s", help: "the exit's length (default 0.3)")
+    {
       style, duration in
       var exit = style.appearance.exit ?? TextExit()
       exit.duration = duration

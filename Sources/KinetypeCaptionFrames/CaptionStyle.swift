@@ -77,6 +77,7 @@ public struct CaptionStyle: Hashable, Sendable {
   }
 
   /// Every setting, in the order the command line's help lists them.
-  public static let settings: [Setting] = CaptionStyle.presetSettings + CaptionStyle.lookSettings
+  public static let settings: [Setting] =
+    CaptionStyle.presetSettings + CaptionStyle.lookSettings
     + CaptionStyle.pagingSettings + CaptionStyle.exitSettings
 }

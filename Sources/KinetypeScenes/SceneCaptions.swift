@@ -61,11 +61,14 @@ public struct SceneCaptions: Sendable {
         throw value.expected(error.expected)
       }
     }
-    if let size = object["size"] { style.appearance.fontSize = try SceneText.fontSize(size, limits: limits) }
+    if let size = object["size"] {
+      style.appearance.fontSize = try SceneText.fontSize(size, limits: limits)
+    }
     if let exit = object["exit"] { style.appearance.exit = try TextExit.read(exit) }
     self.style = style
 
-    let track = try Self.track(object, node: node, directory: directory, warnings: &warnings, hashed: &hashed)
+    let track = try Self.track(
+      object, node: node, directory: directory, warnings: &warnings, hashed: &hashed)
     let paged = CaptionPager.pages(track, options: style.paging)
     for warning in paged.warnings {
       warnings.append(SceneWarning(path: node.path, message: "\(warning)"))
@@ -136,7 +139,8 @@ public struct SceneCaptions: Sendable {
     case (_?, _?):
       throw node.error("give the captions a \"file\" or \"cues\", not both")
     case (nil, nil):
-      throw node.error("missing the captions' words: give \"file\" (a subtitle file or transcript) or \"cues\"")
+      throw node.error(
+        "missing the captions' words: give \"file\" (a subtitle file or transcript) or \"cues\"")
     }
   }
 

@@ -167,7 +167,9 @@ public struct SceneText: Sendable {
   /// When the block stops changing, on the scene's timeline: its start plus the latest
   /// settling time of its effects, or when its exit is over if that is later.
   public var end: Double {
-    max(start + renderer(at: start).settlingTime(for: layout), exitStart.map { $0 + exit.duration } ?? 0)
+    max(
+      start + renderer(at: start).settlingTime(for: layout),
+      exitStart.map { $0 + exit.duration } ?? 0)
   }
 
   /// The renderer at `time` through the exit: a reversed exit plays the effect backwards from

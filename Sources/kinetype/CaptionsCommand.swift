@@ -35,8 +35,15 @@ enum CaptionsCommand {
   /// The style options, one line each: ``CaptionStyle/settings``, as `--name VALUE`.
   static let styleHelp = CaptionStyle.settings.map { setting in
     let option = setting.name == "repage" ? "--repage" : "--\(setting.name) \(metavar(setting))"
-    let pad = String(repeating: " ", count: max(1, 22 - option.count))
-    return "  \(option)\(pad)\(setting.help)"
+    let column = String(repeating: " ", count: 24)
+    var lines =
+      option.count < 22
+      ? ["  \(option)\(String(repeating: " ", count: 22 - option.count))\(setting.help)"]
+      : ["  \(option)", column + setting.help]
+    if setting.expected.hasPrefix("one of ") {
+      lines.append(column + setting.expected.dropFirst("one of ".count))
+    }
+    return lines.joined(separator: "\n")
   }.joined(separator: "\n")
 
   /// The value's name in the help: COLOR, PX, SEC, N or NAME.

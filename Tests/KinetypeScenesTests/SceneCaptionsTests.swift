@@ -29,7 +29,8 @@ import Testing
   @Test(arguments: [CaptionPreset.highlight, .pop, .pill])
   func captions_drawAsCaptionFramesDo(preset: CaptionPreset) throws {
     let scene = try Self.scene(
-      "\"cues\": [\(Self.cue)], \"style\": \"\(preset.rawValue)\", \"size\": 30, \"box\": \"#202020\"")
+      "\"cues\": [\(Self.cue)], \"style\": \"\(preset.rawValue)\", \"size\": 30, \"box\": \"#202020\""
+    )
     let captions = try #require(scene.captions)
     #expect(captions.style.preset == preset)
     #expect(captions.style.appearance.fontSize == 30)
