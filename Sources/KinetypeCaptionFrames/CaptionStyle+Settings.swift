@@ -57,6 +57,19 @@ extension CaptionStyle {
     }
   }
 
+  /// A setting of a whole number in `range`.
+  static func integerSetting(
+    _ name: String, _ range: ClosedRange<Int>, help: String,
+    _ set: @escaping @Sendable (inout CaptionStyle, Int) -> Void
+  ) -> Setting {
+    let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    return Setting(name: name, expected: expected, help: help) { style, value in
+      guard let number = integer(value, in: range) else { return false }
+      set(&style, number)
+      return true
+    }
+  }
+
   /// A setting of one of `names`.
   static func choiceSetting(
     _ name: String, _ names: [String], help: String,
@@ -137,22 +150,14 @@ extension CaptionStyle {
   ]
 
   static let pagingSettings: [Setting] = [
-    Setting(
-      name: "max-chars", expected: "a whole number from 1 to 500",
-      help: "characters per line (default 32)"
-    ) { style, value in
-      guard let n = integer(value, in: 1...500) else { return false }
-      style.paging.maxCharactersPerLine = n
-      return true
+    integerSetting("max-chars", 1...500, help: "characters per line (default 32)") {
+      $0.paging.maxCharactersPerLine = $1
     },
-    Setting(
-      name: "max-lines", expected: "a whole number from 1 to 20",
-      help: "lines per page, and the box a page shrinks to fit (default 2)"
-    ) { style, value in
-      guard let n = integer(value, in: 1...20) else { return false }
-      style.paging.maxLines = n
-      style.appearance.maxLines = n
-      return true
+    integerSetting(
+      "max-lines", 1...20, help: "lines per page, and the box a page shrinks to fit (default 2)"
+    ) {
+      $0.paging.maxLines = $1
+      $0.appearance.maxLines = $1
     },
     numberSetting("page-window", 0.1...60, "s", help: "the longest a page lasts (default 3)") {
       $0.paging.pageWindow = Int(($1 * 1000).rounded())
@@ -173,44 +178,32 @@ extension CaptionStyle {
     },
   ]
 
+  /// Changes the page's exit, made a fade first if there is none.
+  mutating func changeExit(_ change: (inout TextExit) -> Void) {
+    var exit = appearance.exit ?? TextExit()
+    change(&exit)
+    appearance.exit = exit
+  }
+
   /// The exit settings: the first one given makes the page leave (a fade unless `exit` says
   /// otherwise).
   static let exitSettings: [Setting] = [
     choiceSetting(
       "exit", TextExit.Kind.allCases.map(\.rawValue),
       help: "how a page leaves, ending at its end (default: it just goes)"
-    ) { style, name in
-      var exit = style.appearance.exit ?? TextExit()
-      exit.kind = TextExit.Kind(rawValue: name) ?? .fade
-      style.appearance.exit = exit
-    },
-    numberSetting("exit-duration", TextExit.durations, "s", help: "the exit's length (default 0.3)")
-    {
-      style, duration in
-      var exit = style.appearance.exit ?? TextExit()
-      exit.duration = duration
-      style.appearance.exit = exit
-    },
+    ) { style, name in style.changeExit { $0.kind = TextExit.Kind(rawValue: name) ?? .fade } },
+    numberSetting(
+      "exit-duration", TextExit.durations, "s", help: "the exit's length (default 0.3)"
+    ) { style, duration in style.changeExit { $0.duration = duration } },
     choiceSetting(
       "exit-ease", TextExit.eases.map(\.name), help: "the exit's ease (default easeIn)"
-    ) { style, ease in
-      var exit = style.appearance.exit ?? TextExit()
-      exit.ease = ease
-      style.appearance.exit = exit
-    },
+    ) { style, ease in style.changeExit { $0.ease = ease } },
     choiceSetting(
       "exit-edge", TextExit.Edge.allCases.map(\.rawValue),
       help: "where a slide goes (default bottom)"
-    ) { style, edge in
-      var exit = style.appearance.exit ?? TextExit()
-      exit.edge = TextExit.Edge(rawValue: edge) ?? .bottom
-      style.appearance.exit = exit
-    },
+    ) { style, edge in style.changeExit { $0.edge = TextExit.Edge(rawValue: edge) ?? .bottom } },
     numberSetting("exit-distance", 0...16384, "px", help: "how far a slide goes (default 40)") {
-      style, distance in
-      var exit = style.appearance.exit ?? TextExit()
-      exit.distance = distance
-      style.appearance.exit = exit
+      style, distance in style.changeExit { $0.distance = distance }
     },
   ]
 }
