@@ -40,8 +40,34 @@ import Testing
       let alone = try captions.frames.renderFrame(at: time)
       #expect(Fixtures.bytes(drawn) == Fixtures.bytes(alone), "at \(time) s")
     }
-    // The scene waits for the last page to go.
+    // The scene waits for the last page to go, and inspect lists the page.
     #expect(scene.duration == 1)
+    #expect(
+      scene.timingDump().contains(
+        "captions: 1 pages, \(preset), gone at 1.000 s\n  page 0 \"Hello there\" 0.000–1.000 s"))
+  }
+
+  /// Beside a view in time (the scene then plays on the virtual clock) the captions are drawn
+  /// at each frame's time too: the same pixels under the captions' band as without the view.
+  @Test func captions_followTheVirtualClockBesideTimedViews() throws {
+    let captions = #""cues": [\#(Self.cue)], "style": "pop", "position": "bottom""#
+    let plain = try Self.scene(captions).frames()
+    let json = """
+      {"canvas": {"width": 320, "height": 180}, "background": "transparent", "fps": 10,
+       "duration": "auto", "captions": {\(captions)},
+       "views": [{"placement": {"alignment": "top"}, "content": {"type": "Rectangle",
+         "fill": "#ff0000", "start": 0.2, "modifiers": [{"frame": {"width": 40, "height": 20}}]}}]}
+      """
+    let timed = try Scene(json: json, file: "t.json", directory: ".").frames()
+    for time in [0.1, 0.4, 0.7] {
+      let a = try plain.renderFrame(at: time)
+      let b = try timed.renderFrame(at: time)
+      var same = true
+      for y in 100..<180 {
+        for x in 0..<320 where a.color(atX: x, y: y) != b.color(atX: x, y: y) { same = false }
+      }
+      #expect(same, "at \(time) s")
+    }
   }
 
   @Test func captions_fileIsReadFromTheScenesFolder() throws {
