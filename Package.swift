@@ -17,6 +17,7 @@
 //   KinetypeCoreAnimation  CALayer, CA animations and transactions on a virtual clock
 //   KinetypeUIKit     UIView, UIColor, UIBezierPath, UIViewRepresentable over the layers
 //   KinetypeFrames    frame sequences (AnimatedText, ViewFrames), the exporter, render manifests
+//   KinetypeCaptionFrames  caption pages drawn: presets, appearance, CaptionFrames
 //   KinetypeScenes    scene files (JSON) read into views and frames
 //   Kinetype          the umbrella users import; video/APNG exports, terminal images
 //   KinetypeTesting   golden assertions
@@ -48,6 +49,7 @@ let package = Package(
     .library(name: "KinetypeViews", targets: ["KinetypeViews"]),
     .library(name: "KinetypeTesting", targets: ["KinetypeTesting"]),
     .library(name: "KinetypeCaptions", targets: ["KinetypeCaptions"]),
+    .library(name: "KinetypeCaptionFrames", targets: ["KinetypeCaptionFrames"]),
     .library(name: "KinetypeCoreAnimation", targets: ["KinetypeCoreAnimation"]),
     .library(name: "KinetypeUIKit", targets: ["KinetypeUIKit"]),
     .executable(name: "kinetype", targets: ["kinetype"]),
@@ -116,11 +118,21 @@ let package = Package(
         "KinetypeViews",
       ],
       swiftSettings: strict),
+    // Caption pages drawn (presets, appearance, `CaptionFrames`): above frames, since
+    // `CaptionFrames` is a `FrameSource`, and under scenes, whose `captions` blocks draw them.
+    .target(
+      name: "KinetypeCaptionFrames",
+      dependencies: [
+        "KinetypeCaptions", "KinetypeCore", "KinetypeFrames", "KinetypeMotion", "KinetypeRaster",
+        "KinetypeRendering", "KinetypeText",
+      ],
+      swiftSettings: strict),
     .target(
       name: "KinetypeScenes",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeCoreAnimation",
+        "KinetypeCaptions", "KinetypeCaptionFrames",
       ],
       swiftSettings: strict),
     .target(
@@ -129,6 +141,7 @@ let package = Package(
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
         "KinetypePreviewMacros", "CKinetypePreviewsHook", "KinetypeCaptions",
+        "KinetypeCaptionFrames",
         "KinetypeCoreAnimation", "KinetypeUIKit",
       ],
       swiftSettings: strict),
@@ -223,14 +236,14 @@ let package = Package(
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeViewGraph",
         "KinetypeViews", "KinetypeFrames", "KinetypeScenes", "KinetypeTesting",
         "KinetypeCoreAnimation",
-        "KinetypeTestSupport",
+        "KinetypeTestSupport", "KinetypeCaptions", "KinetypeCaptionFrames",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "KinetypeTests",
       dependencies: [
         "Kinetype", "KinetypeCore", "KinetypeCoreAnimation", "KinetypeFrames", "KinetypeTesting",
-        "KinetypeTestSupport",
+        "KinetypeTestSupport", "KinetypeCaptionFrames",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -14,6 +14,7 @@
 //   `ContactSheet`) and render manifests.
 // - KinetypeScenes: scene files (`Scene`), read into views and frames.
 // - KinetypeCaptions: subtitle and transcript readers, caption pages.
+// - KinetypeCaptionFrames: caption pages drawn (`CaptionFrames`, presets, `CaptionStyle`).
 // - KinetypeCoreAnimation, KinetypeUIKit: `CALayer`, CA animations, `UIViewRepresentable`.
 // - Here: video and APNG exports (`FFmpegWriter`, `APNGWriter`), terminal images.
 //
@@ -25,6 +26,7 @@
 // Foundation comes along, as with `import SwiftUI`: `CGFloat`, `CGSize`, `TimeInterval`,
 // `sin`, `pow` are visible to view code written for SwiftUI.
 @_exported public import Foundation
+@_exported public import KinetypeCaptionFrames
 @_exported public import KinetypeCaptions
 @_exported public import KinetypeCore
 @_exported public import KinetypeCoreAnimation

@@ -30,6 +30,14 @@ public struct CaptionCue: Hashable, Sendable {
     self.settings = settings
   }
 
+  /// A cue from `start` to `end` milliseconds showing `text` (lines split at `\n`), cut into
+  /// words as a subtitle's cue is: the words share its time in proportion to their length,
+  /// marked untimed (``CaptionWord/isTimed``) when there is more than one.
+  public init(text: String, start: Int, end: Int) {
+    let words = CaptionWordBuilder.words([CaptionRun(text: text, start: start, end: end)]).words
+    self.init(start: start, end: end, words: words)
+  }
+
   /// The cue's text: its words joined by their spaces, lines by `\n`.
   public var text: String { CaptionText.joined(words) }
 

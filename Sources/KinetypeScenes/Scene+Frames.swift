@@ -8,7 +8,8 @@ import KinetypeViews
 
 extension Scene {
   /// The whole scene at `time` as one view: the background filling the canvas, the view
-  /// trees, then the text blocks drawn by their effects, each placed on the canvas. Every
+  /// trees, the text blocks drawn by their effects, each placed on the canvas, then the
+  /// captions. Every
   /// timed view is shown and keyframes are at their initial values: a scene whose views
   /// move renders them from ``frames()``.
   public func view(at time: Double) -> some View {
@@ -36,6 +37,18 @@ extension Scene {
               texts[index].view(at: context.date.timeIntervalSinceReferenceDate))
           }
         }
+      }
+      if let captions, let canvas {
+        Group {
+          if let time {
+            captions.view(at: time)
+          } else {
+            TimelineView(.animation) { context in
+              captions.view(at: context.date.timeIntervalSinceReferenceDate)
+            }
+          }
+        }
+        .frame(width: canvas.width, height: canvas.height)
       }
     }
     let sized: AnyView

@@ -1,4 +1,6 @@
 import Foundation
+import KinetypeCaptionFrames
+import KinetypeCaptions
 import KinetypeRendering
 import KinetypeText
 
@@ -51,7 +53,8 @@ extension Scene {
     return timings
   }
 
-  /// The timing as text: one header per text block, one line per slice.
+  /// The timing as text: one header per text block, one line per slice; the captions' pages;
+  /// the views' events.
   public func timingDump() -> String {
     var out =
       "scene \(name): \(Self.seconds(duration)) s at \(SceneJSON.format(framesPerSecond)) fps\n"
@@ -66,6 +69,17 @@ extension Scene {
           "  \(timing.effect) \(timing.unit) \(timing.index) \"\(characters)\" "
           + "chars=\(timing.characterRange.lowerBound)..<\(timing.characterRange.upperBound) "
           + "\(Self.seconds(timing.start))–\(Self.seconds(timing.end)) s\n"
+      }
+    }
+    if let captions {
+      out +=
+        "captions: \(captions.pages.count) pages, \(captions.style.preset), gone at "
+        + "\(Self.seconds(captions.end)) s\n"
+      for (number, page) in captions.pages.enumerated() {
+        let shown = page.text.replacingOccurrences(of: "\n", with: "⏎")
+        out +=
+          "  page \(number) \"\(shown)\" \(Self.seconds(Double(page.start) / 1000))–"
+          + "\(Self.seconds(Double(page.end) / 1000)) s\n"
       }
     }
     let events = viewEvents()

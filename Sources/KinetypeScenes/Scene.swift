@@ -42,6 +42,8 @@ public struct Scene: Sendable {
   public var durationIsSettlingTime = false
   /// The text blocks, drawn in order over the views.
   public var texts: [SceneText]
+  /// The captions (the key `captions`), drawn over everything else; nil: none.
+  public var captions: SceneCaptions?
   /// The view trees with their placements, drawn in order over the background.
   public var views: [(view: SceneView, placement: ScenePlacement)]
   /// The fonts: the bundled ones, the scene's files, and (with `"installed": true`) the
@@ -61,7 +63,7 @@ public struct Scene: Sendable {
 
   static let keys = [
     "$schema", "name", "canvas", "padding", "scale", "background", "fps", "duration", "fonts",
-    "templates", "views", "texts",
+    "templates", "views", "texts", "captions",
   ]
 
   /// The text layouts its frames share: the scene's texts do not change from frame to frame,
@@ -208,8 +210,15 @@ public struct Scene: Sendable {
       texts.append(try SceneText(node, fonts: fonts, limits: limits, warnings: &warnings))
     }
     self.texts = texts
-    if texts.isEmpty, views.isEmpty {
-      throw root.error("the scene has nothing to draw: give \"texts\" or \"views\"")
+    captions = nil
+    if let node = object["captions"] {
+      captions = try SceneCaptions(
+        node, canvas: canvas, framesPerSecond: framesPerSecond, fonts: fonts,
+        directory: directory, limits: limits, warnings: &warnings, hashed: &hashed)
+    }
+    if texts.isEmpty, views.isEmpty, captions == nil {
+      throw root.error(
+        "the scene has nothing to draw: give \"texts\", \"views\" or \"captions\"")
     }
 
     if let node = object["duration"], node.json.value != .string("auto") {
@@ -236,7 +245,8 @@ public struct Scene: Sendable {
           "a layer's animation repeats forever, so the scene never settles; "
             + "give \"duration\" in seconds")
       }
-      duration = max(texts.map(\.end).max() ?? 0, settles.max() ?? 0, effects.max() ?? 0)
+      duration = max(
+        texts.map(\.end).max() ?? 0, settles.max() ?? 0, effects.max() ?? 0, captions?.end ?? 0)
       durationIsSettlingTime = true
       do {
         try limits.check(

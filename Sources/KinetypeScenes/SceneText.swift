@@ -25,6 +25,12 @@ public struct SceneText: Sendable {
   public var alignment: TextAlignment
   /// Extra space between lines, in points. Default: 0.
   public var lineSpacing: Double
+  /// The most lines (the key `lineLimit`); nil: any number.
+  public var lineLimit: Int?
+  /// How far text too big for its ``width`` × ``lineLimit`` may shrink (the key
+  /// `minimumScaleFactor`), as SwiftUI's `minimumScaleFactor(_:)`: it is laid out at the
+  /// largest fraction of its size, down to this, at which it fits. Default: 1 (never).
+  public var minimumScaleFactor: Double
   /// Where the block sits on the canvas.
   public var placement: ScenePlacement
   /// When its effect starts, in seconds on the scene's timeline. Default: 0.
@@ -35,14 +41,17 @@ public struct SceneText: Sendable {
   public var namedEffects: [any TextEffect]
   /// The text laid out at its width, for its schedule and settling time.
   public var layout: Text.Layout
-  /// How it leaves (the keys `end` and `exit`); nil: it stays.
-  public var exit: SceneTextExit?
+  /// When it starts to leave (the key `end`), in seconds on the scene's timeline; nil: it
+  /// stays.
+  public var exitStart: Double?
+  /// How it leaves at ``exitStart`` (the key `exit`). Default: a fade of 0.3 s.
+  public var exit: TextExit
   /// An outline outside its glyphs (the key `outline`): width in points and colour; nil: none.
   public var outline: (width: Double, color: Color)?
 
   static let keys = [
     "markup", "font", "size", "weight", "italic", "color", "alignment", "width", "lineSpacing",
-    "placement", "start", "effect", "end", "exit", "outline",
+    "placement", "start", "effect", "end", "exit", "outline", "lineLimit", "minimumScaleFactor",
   ]
 
   /// The font sizes a block or a view's font may have, in points, before the `font-size`
@@ -70,6 +79,12 @@ public struct SceneText: Sendable {
     _ node: SceneNode, fonts: FontCollection, limits: Limits, warnings: inout [SceneWarning]
   ) throws(SceneError) {
     let object = try node.object(keys: Self.keys, required: ["markup"])
+    // Read before any property is set: a throw after the first assignment would have to undo
+    // a partly built block.
+    let start = try object["start"]?.number(in: 0...3600, unit: "s") ?? 0
+    let leaving = try TextExit.read(object, start: start)
+    let lineLimit = try object["lineLimit"]?.integer(in: 1...1000)
+    let minimumScaleFactor = try object["minimumScaleFactor"]?.number(in: 0.01...1) ?? 1
     let markupNode = object["markup"] ?? node
     markup = try markupNode.string()
     var parsed: Text
@@ -110,15 +125,18 @@ public struct SceneText: Sendable {
     }
     lineSpacing =
       try object["lineSpacing"]?.number(in: LayoutOptions.lineSpacingRange, unit: "pt") ?? 0
+    self.lineLimit = lineLimit
+    self.minimumScaleFactor = minimumScaleFactor
     placement =
       try object["placement"].map { node throws(SceneError) in try ScenePlacement(node) }
       ?? ScenePlacement()
-    start = try object["start"]?.number(in: 0...3600, unit: "s") ?? 0
+    self.start = start
     effect =
       try object["effect"].map { node throws(SceneError) in
         try SceneEffect(node, limits: limits)
       } ?? SceneEffect()
-    exit = try SceneTextExit.read(object, start: start)
+    exitStart = leaving?.start
+    exit = leaving?.exit ?? TextExit()
     outline = try object["outline"].map { node throws(SceneError) in try Self.outline(node) }
     do {
       layout = try Text.Layout(
@@ -149,24 +167,30 @@ public struct SceneText: Sendable {
   /// When the block stops changing, on the scene's timeline: its start plus the latest
   /// settling time of its effects, or when its exit is over if that is later.
   public var end: Double {
-    max(start + renderer(at: start).settlingTime(for: layout), exit?.gone ?? 0)
+    max(
+      start + renderer(at: start).settlingTime(for: layout),
+      exitStart.map { $0 + exit.duration } ?? 0)
   }
 
   /// The renderer at `time` through the exit: a reversed exit plays the effect backwards from
   /// the time it settled.
   func exitingRenderer(at time: Double) -> EffectRenderer {
-    guard let exit, exit.kind == .reverse, time > exit.end else { return renderer(at: time) }
+    guard let exitStart, exit.kind == .reverse, time > exitStart else { return renderer(at: time) }
     let settle = renderer(at: start).settlingTime(for: layout)
-    return renderer(at: start + settle * (1 - exit.progress(at: time)))
+    return renderer(at: start + settle * (1 - exit.progress(after: time - exitStart)))
   }
 
   /// The text as a view, drawn by its effect at `time`, outlined, and leaving as its exit says.
   func view(at time: Double) -> some View {
-    let base =
-      text
-      .multilineTextAlignment(alignment)
-      .lineSpacing(CGFloat(lineSpacing))
-      .frame(width: width.map { CGFloat($0) })
+    let styled = text.multilineTextAlignment(alignment).lineSpacing(CGFloat(lineSpacing))
+    let base: AnyView
+    if lineLimit == nil, minimumScaleFactor >= 1 {
+      base = AnyView(styled.frame(width: width.map { CGFloat($0) }))
+    } else {
+      base = AnyView(
+        styled.lineLimit(lineLimit).minimumScaleFactor(CGFloat(minimumScaleFactor))
+          .frame(width: width.map { CGFloat($0) }))
+    }
     let drawn: AnyView
     if let outline {
       drawn = AnyView(
@@ -176,25 +200,19 @@ public struct SceneText: Sendable {
     } else {
       drawn = AnyView(base.textRenderer(exitingRenderer(at: time)))
     }
-    guard let exit, time > exit.end else { return drawn }
-    let progress = exit.progress(at: time)
+    guard let exitStart, time > exitStart else { return drawn }
+    let progress = exit.progress(after: time - exitStart)
+    let opacity = exit.opacity(at: progress)
     switch exit.kind {
     case .fade:
-      return AnyView(drawn.opacity(1 - progress))
+      return AnyView(drawn.opacity(opacity))
     case .pop:
-      return AnyView(drawn.scaleEffect(CGFloat(1 - progress)).opacity(1 - progress))
+      return AnyView(drawn.scaleEffect(CGFloat(exit.scale(at: progress))).opacity(opacity))
     case .slide:
-      let distance = exit.distance * progress
-      let (x, y): (Double, Double) =
-        switch exit.edge {
-        case .top: (0, -distance)
-        case .bottom: (0, distance)
-        case .leading: (-distance, 0)
-        case .trailing: (distance, 0)
-        }
-      return AnyView(drawn.offset(x: CGFloat(x), y: CGFloat(y)).opacity(1 - progress))
+      let offset = exit.offset(at: progress)
+      return AnyView(drawn.offset(x: offset.width, y: offset.height).opacity(opacity))
     case .reverse:
-      return time >= exit.gone ? AnyView(drawn.opacity(0)) : drawn
+      return opacity == 0 ? AnyView(drawn.opacity(0)) : drawn
     }
   }
 

@@ -16,8 +16,6 @@ enum CaptionsCommand {
     \(ExportOptions.help)
       --captions-format F   read TRANSCRIPT as F: \(CaptionFormat.names) (default: told
                             from the content)
-      --style NAME          \(CaptionPreset.allCases.map(\.rawValue).joined(separator: ", "))
-                            (default highlight)
       --video PATH          burn the captions into this video (through ffmpeg); the canvas and
                             frame rate are the video's, its audio is copied. With --frames or
                             --chunk, -o is a folder: only those frames of the video are
@@ -27,30 +25,41 @@ enum CaptionsCommand {
       --canvas WxH          the frame size (default 1920x1080)
       --background COLOR    the colour under the captions (default transparent)
       --size PX             font size (default: 6% of the canvas's shorter side)
-      --color COLOR         text colour (default #ffffff)
-      --highlight COLOR     the spoken word's colour (default #ffd60a)
-      --outline PX          outline width outside the glyphs, 0 for none (default 4)
-      --box COLOR           a rounded box behind each line (default: none)
-      --position P          top, center or bottom, inside the title-safe area (default bottom)
-      --max-chars N         characters per line, 1 to 500 (default 32)
-      --max-lines N         lines per page, 1 to 20 (default 2)
-      --page-window SEC     the longest a page lasts, 0.1 to 60 (default 3)
-      --silence-gap SEC     a pause this long starts a new page, 0 to 60 (default 0.7)
-      --offset SEC          move every caption by this much, -3600 to 3600 (default 0)
-      --repage              page the words afresh instead of keeping the source's cues
+    \(CaptionsCommand.styleHelp)
       --export PATH         write the pages as SRT, WebVTT (inline word timestamps) or ASS
                             (\\k word timings, a style from these options), by PATH's
                             extension; with -o too, both are written
     \(TextStyleOptions.fontHelp)
     """
 
+  /// The style options, one line each: ``CaptionStyle/settings``, as `--name VALUE`.
+  static let styleHelp = CaptionStyle.settings.map { setting in
+    let option = setting.name == "repage" ? "--repage" : "--\(setting.name) \(metavar(setting))"
+    let column = String(repeating: " ", count: 24)
+    var lines =
+      option.count < 22
+      ? ["  \(option)\(String(repeating: " ", count: 22 - option.count))\(setting.help)"]
+      : ["  \(option)", column + setting.help]
+    if setting.expected.hasPrefix("one of ") {
+      lines.append(column + setting.expected.dropFirst("one of ".count))
+    }
+    return lines.joined(separator: "\n")
+  }.joined(separator: "\n")
+
+  /// The value's name in the help: COLOR, PX, SEC, N or NAME.
+  static func metavar(_ setting: CaptionStyle.Setting) -> String {
+    if setting.expected.hasPrefix("a color") { return "COLOR" }
+    if setting.expected.hasSuffix(" px") { return "PX" }
+    if setting.expected.hasSuffix(" s") { return "SEC" }
+    if setting.expected.hasPrefix("one of") { return "NAME" }
+    return "N"
+  }
+
   /// The options that shape a burn's frames, `--name=value`, recorded in a chunk's manifest:
   /// chunks of one burn must be given the same.
-  static let shapingOptions = [
-    "--captions-format", "--style", "--size", "--color", "--highlight", "--outline", "--box",
-    "--position", "--max-chars", "--max-lines", "--page-window", "--silence-gap", "--offset",
-    "--repage", "--font-family", "--hermetic", "--language",
-  ]
+  static let shapingOptions =
+    ["--captions-format", "--size", "--font-family", "--hermetic", "--language"]
+    + CaptionStyle.settings.map { "--\($0.name)" }
 
   static func run(_ arguments: inout CommandLineArguments, interruption: Interruption) throws {
     if arguments.wantsHelp { return print(help) }
@@ -59,7 +68,6 @@ enum CaptionsCommand {
     var export = try ExportOptions(&arguments, for: .render, limits: limits)
     _ = try LimitOptions.parse(&arguments)
     let formatName = try arguments.option("--captions-format")
-    let styleName = try arguments.option("--style") ?? "highlight"
     let videoPath = try arguments.path("--video")
     let exportPath = try arguments.path("--export")
     if let exportPath, CaptionWriter.format(forPath: exportPath) == nil {
@@ -71,38 +79,29 @@ enum CaptionsCommand {
     let size = try LimitOptions.number("--size", &arguments, from: 1, upTo: .fontSize, of: limits)
     let background = try TextStyleOptions.color(
       "--background", try arguments.option("--background"), default: .clear)
-    var appearance = CaptionAppearance()
-    appearance.fontSize = size
-    appearance.color = try TextStyleOptions.color(
-      "--color", try arguments.option("--color"), default: .white)
-    appearance.highlightColor = try TextStyleOptions.color(
-      "--highlight", try arguments.option("--highlight"), default: appearance.highlightColor)
-    appearance.outlineWidth = try arguments.number("--outline", in: 0...200) ?? 4
-    if let box = try arguments.option("--box") {
-      appearance.boxColor = try TextStyleOptions.color("--box", box, default: .black)
-    }
-    if let position = try arguments.option("--position") {
-      guard let value = CaptionPosition(rawValue: position) else {
-        throw CommandLineArguments.UsageError(
-          description: "--position expects top, center or bottom, got '\(position)'")
+    var captionStyle = CaptionStyle()
+    captionStyle.appearance.fontSize = size
+    for setting in CaptionStyle.settings {
+      let option = "--\(setting.name)"
+      let value: CaptionStyle.Value
+      if setting.name == "repage" {
+        guard arguments.flag(option) else { continue }
+        value = .flag(true)
+      } else {
+        guard let text = try arguments.option(option) else { continue }
+        value = .text(text)
       }
-      appearance.position = value
+      do {
+        try captionStyle.set(setting.name, to: value)
+      } catch {
+        let given = if case .text(let text) = value { text } else { "" }
+        throw CommandLineArguments.UsageError(
+          description: "\(option) expects \(error.expected), got '\(given)'")
+      }
     }
-    var paging = CaptionPagingOptions()
-    if let value = try arguments.integer("--max-chars", in: 1...500) {
-      paging.maxCharactersPerLine = value
-    }
-    if let value = try arguments.integer("--max-lines", in: 1...20) { paging.maxLines = value }
-    if let value = try arguments.number("--page-window", in: 0.1...60) {
-      paging.pageWindow = Int((value * 1000).rounded())
-    }
-    if let value = try arguments.number("--silence-gap", in: 0...60) {
-      paging.silenceGap = Int((value * 1000).rounded())
-    }
-    if let value = try arguments.number("--offset", in: -3600...3600) {
-      paging.offset = Int((value * 1000).rounded())
-    }
-    paging.keepsSourceCues = !arguments.flag("--repage")
+    let preset = captionStyle.preset
+    let appearance = captionStyle.appearance
+    let paging = captionStyle.paging
     let style = try TextStyleOptions(&arguments, limits: limits)
     if style.width != nil {
       throw CommandLineArguments.UsageError(
@@ -128,11 +127,6 @@ enum CaptionsCommand {
             "--captions-format expects one of \(CaptionFormat.names), got '\(formatName)'")
       }
       format = value
-    }
-    guard let preset = CaptionPreset(rawValue: styleName) else {
-      throw CommandLineArguments.UsageError(
-        description: "--style expects one of "
-          + CaptionPreset.allCases.map(\.rawValue).joined(separator: ", ") + ", got '\(styleName)'")
     }
     var video: VideoProbe?
     if let videoPath {
@@ -191,7 +185,7 @@ enum CaptionsCommand {
     }
     let rate =
       video?.rate
-      ?? CaptionFrameRate(Int(((fps ?? 30) * 1001).rounded()), per: 1001).reduced
+      ?? CaptionFrameRate(framesPerSecond: fps ?? 30)
     var frames = try CaptionFrames(
       pages: paged.pages, rate: rate, width: width, height: height, preset: preset,
       appearance: appearance, fonts: try style.fonts(),
@@ -250,18 +244,9 @@ enum CaptionsCommand {
     let source = RenderSource(
       frames: frames, framesPerSecond: Double(rate.numerator) / Double(rate.denominator),
       input: try RenderInput.text(
-        markup: text, options: ["captions", styleName], fontPaths: style.fontPaths),
+        markup: text, options: ["captions", preset.rawValue], fontPaths: style.fontPaths),
       name: "captions", hasOpaqueBackground: background.opacity >= 1, limits: limits,
       durationReason: "the last caption ends at \(CommandLineArguments.format(frames.duration)) s")
     try export.write(source, interruption: interruption)
-  }
-}
-
-extension CaptionFrameRate {
-  /// The fraction in lowest terms.
-  var reduced: CaptionFrameRate {
-    func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
-    let divisor = gcd(numerator, denominator)
-    return CaptionFrameRate(numerator / divisor, per: denominator / divisor)
   }
 }

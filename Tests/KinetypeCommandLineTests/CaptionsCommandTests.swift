@@ -32,6 +32,28 @@ import Testing
     #expect(result.stderr.contains("--style expects one of highlight, pop, pill"))
   }
 
+  /// The exit and shrink options are the scene keys' (`exit`, `minimumScaleFactor`) on the
+  /// command line, checked as a scene checks them.
+  @Test func exitAndShrinkOptions_areCheckedAndListed() throws {
+    let talk = Self.fixtures + "/talk.srt"
+    let ease = try Fixtures.runKinetype([
+      "captions", talk, "--exit", "fade", "--exit-ease", "bouncy", "-o", "/tmp/never.mp4",
+    ])
+    #expect(ease.status == 2)
+    #expect(
+      ease.stderr.contains(
+        "--exit-ease expects one of linear, easeIn, easeOut, easeInOut, got 'bouncy'"))
+    let factor = try Fixtures.runKinetype([
+      "captions", talk, "--minimum-scale-factor", "2", "-o", "/tmp/never.mp4",
+    ])
+    #expect(factor.status == 2)
+    #expect(factor.stderr.contains("--minimum-scale-factor expects a number from 0.01 to 1"))
+    let help = try Fixtures.runKinetype(["captions", "--help"])
+    for option in ["--exit NAME", "--exit-duration SEC", "--max-width PX", "--shadow COLOR"] {
+      #expect(help.stdout.contains(option), "\(option)")
+    }
+  }
+
   /// `ffprobe` of a video's streams: `codec_type=…` lines and the first video stream's fields.
   private func probe(_ ffprobe: String, _ path: String) throws -> [String: String] {
     let result = try ExternalTool.run(

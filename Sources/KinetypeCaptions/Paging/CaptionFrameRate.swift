@@ -11,6 +11,15 @@ public struct CaptionFrameRate: Hashable, Sendable, CustomStringConvertible {
     self.denominator = max(1, denominator)
   }
 
+  /// `framesPerSecond` as a fraction in lowest terms, over 1001 (29.97 is `30000/1001`, 30 is
+  /// `30/1`), as the command line's `--fps` and a scene's `fps` give it.
+  public init(framesPerSecond: Double) {
+    let numerator = Int((framesPerSecond * 1001).rounded())
+    func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+    let divisor = max(1, gcd(max(1, numerator), 1001))
+    self.init(max(1, numerator) / divisor, per: 1001 / divisor)
+  }
+
   /// The frame a time falls in: frame n shows the times from n·d/f seconds up to, not
   /// including, (n+1)·d/f. Exact (integer arithmetic).
   public func frame(containing milliseconds: Int) -> Int {

@@ -102,7 +102,7 @@ struct TextBehavior: NodeBehavior {
     do {
       let width = width.map { Double(max($0, 0.001)) }
       let limits = node.graph.limits
-      let text = scale == 1 ? self.text : Self.scaled(self.text, by: scale)
+      let text = scale == 1 ? self.text : TextFitting.scaled(self.text, by: scale)
       let make = {
         try Text.Layout(text, fonts: fonts, width: width, options: options, limits: limits)
       }

@@ -7,10 +7,6 @@ import KinetypeViewGraph
 /// laid out at the largest fraction of its font sizes, down to the factor, at which it fits,
 /// and truncated if it still does not (docs/views.md, "Text that shrinks to fit").
 extension TextBehavior {
-  /// How close the chosen scale is to the largest that fits: the next scale tried above it
-  /// is at most this much larger (0.2 %).
-  static let scalePrecision: CGFloat = 1.002
-
   /// The fraction of its font sizes the text is laid out at for `proposal`: 1 when it fits
   /// (or `minimumScaleFactor` is 1), else the largest scale at or above the factor at which
   /// it fits, else the factor. Cached by proposal.
@@ -24,39 +20,21 @@ extension TextBehavior {
     return scale
   }
 
-  /// Bisects between the smallest allowed scale and 1, first trying the scale at which the
-  /// widest line would just fill the proposed width (right for one line, in two layouts).
+  /// The largest scale from the factor up to 1 at which the text fits
+  /// (``TextFitting/largestScale(floor:guess:fits:)``), first trying the scale at which the
+  /// widest line would just fill the proposed width.
   private func searchScale(_ proposal: ProposedViewSize, factor: CGFloat, node: ViewNode)
     -> CGFloat
   {
-    if fits(proposal, scale: 1, node: node) { return 1 }
-    // Below 1 px a font cannot be loaded: the smallest span stops there.
-    let smallest = text.spans.compactMap { $0.attributes.font?.size }.min() ?? 17
-    let floor = min(1, max(factor, CGFloat(TextAttributes.sizeRange.lowerBound / smallest)))
-    if floor >= 1 || !fits(proposal, scale: floor, node: node) { return floor }
-    var low = floor
-    var high: CGFloat = 1
-    if let width = proposal.width,
-      let natural = layout(width: nil, lineLimit: node.environment.lineLimit, node: node)
-    {
-      let guess = width / max(usedWidth(natural), 0.001)
-      if guess > low, guess < high {
-        if fits(proposal, scale: guess, node: node) {
-          low = guess
-          // Usually the next step up already overflows.
-          let above = min(guess * Self.scalePrecision, high)
-          if fits(proposal, scale: above, node: node) { low = above } else { high = above }
-        } else {
-          high = guess
-        }
-      }
-    }
-    while high > low * Self.scalePrecision {
-      let next = min(max((low + high) / 2, low * Self.scalePrecision), high)
-      if next >= high { break }
-      if fits(proposal, scale: next, node: node) { low = next } else { high = next }
-    }
-    return low
+    TextFitting.largestScale(
+      floor: TextFitting.floor(of: text, factor: factor),
+      guess: { () -> CGFloat? in
+        guard let width = proposal.width,
+          let natural = layout(width: nil, lineLimit: node.environment.lineLimit, node: node)
+        else { return nil }
+        return width / max(usedWidth(natural), 0.001)
+      },
+      fits: { fits(proposal, scale: $0, node: node) })
   }
 
   /// Whether the text at `scale` fits `proposal`: no line cut by the line limit, no line
@@ -81,16 +59,5 @@ extension TextBehavior {
       return false
     }
     return true
-  }
-
-  /// `text` with every span's font size multiplied by `scale` (tracking, kerning, baseline
-  /// offsets and line spacing keep their sizes).
-  static func scaled(_ text: Text, by scale: CGFloat) -> Text {
-    Text(
-      spans: text.spans.map { span in
-        var span = span
-        span.attributes.font?.size *= Double(scale)
-        return span
-      })
   }
 }

@@ -1,3 +1,10 @@
+import Foundation
+import KinetypeCaptions
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRendering
+import KinetypeText
+
 /// The `highlight` and `pill` presets: the spoken word (the timed span whose time has come and
 /// not passed) drawn in the highlight colour and grown about its centre, or with a rounded box
 /// that glides to it from the word before.
@@ -5,8 +12,6 @@
 /// The words come from the stagger schedule by word (``KinetypeRendering/StaggerSchedule``),
 /// so the spoken word is found in reading order: in Arabic and Hebrew the highlight moves right
 /// to left, and a word's letters, drawn together where they were shaped, stay joined.
-import Foundation
-
 struct CaptionWordRenderer: TextRenderer {
   /// Seconds since the page's first frame.
   var elapsedTime: Double

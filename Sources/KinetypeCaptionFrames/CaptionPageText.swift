@@ -1,3 +1,7 @@
+import KinetypeCaptions
+import KinetypeRendering
+import KinetypeText
+
 /// A page as text: each word a span timed from the frame its start falls in, so that the
 /// stagger schedule of any effect plays the words when they are spoken.
 enum CaptionPageText {

@@ -1,9 +1,13 @@
+import Foundation
+import KinetypeCore
+import KinetypeMotion
+import KinetypeRendering
+import KinetypeText
+
 /// Draws a preset's renderer legibly: a box behind the lines, a drop shadow, and an outline
 /// outside the glyphs — ``GraphicsContext/drawTextOutline(width:color:_:)`` around what the
 /// preset draws (each glyph's fill and round-joined stroke, even all round, following the
 /// words as they scale or fade), so the layout (the wrapping, the advances) is never touched.
-import Foundation
-
 struct CaptionLegibilityRenderer: TextRenderer {
   /// The preset's renderer.
   var content: any TextRenderer

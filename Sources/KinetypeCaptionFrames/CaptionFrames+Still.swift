@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCaptions
 
 extension CaptionFrames {
   /// Whether frame `frame` draws the same pixels as frame `frame` − 1, as the schedule says:
@@ -6,7 +7,7 @@ extension CaptionFrames {
   /// the same word is spoken (or none), under `pill` the same word with its box at rest, under
   /// the effect presets both frames come after every effect has settled. A burn then reuses
   /// the frame before instead of drawing it again.
-  func isStill(frame: Int) -> Bool {
+  package func isStill(frame: Int) -> Bool {
     guard frame > 0 else { return false }
     let before = pages(onFrame: frame - 1)
     let now = pages(onFrame: frame)
@@ -16,6 +17,8 @@ extension CaptionFrames {
       let start = rate.seconds(atFrame: a.frames.startFrame)
       let then = rate.seconds(atFrame: frame - 1) - start
       let time = rate.seconds(atFrame: frame) - start
+      // A page leaving moves on every frame of its exit.
+      if let progress = exitProgress(of: a, at: time), progress > 0 { return false }
       switch preset {
       case .highlight, .pill:
         let active = CaptionWordRenderer.active(in: a.words, at: then)

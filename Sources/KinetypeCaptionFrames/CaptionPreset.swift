@@ -1,3 +1,6 @@
+import KinetypeCore
+import KinetypeRendering
+
 /// How captions move, each a renderer over the one stagger schedule: every word of a page is a
 /// span timed (``KinetypeRendering/TimingAttribute``) from the frame its start falls in.
 public enum CaptionPreset: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -65,6 +68,19 @@ public struct CaptionAppearance: Hashable, Sendable {
   /// The title-safe margin, as a fraction of the frame's width and height kept clear on each
   /// side. Default: 0.1 (the 80% title-safe area).
   public var safeMargin: Double
+  /// The width lines wrap at, in pixels. Default (nil): the title-safe width.
+  public var maxWidth: Double?
+  /// The most lines a page may take at ``maxWidth`` before it shrinks (with
+  /// ``minimumScaleFactor`` below 1); nil: any number. Default: nil (the command line and
+  /// scene files set it with `max-lines`, the lines of a page).
+  public var maxLines: Int?
+  /// How far a page that does not fit ``maxWidth`` × ``maxLines`` may shrink, as SwiftUI's
+  /// `minimumScaleFactor`: it is laid out at the largest fraction of its font size, down to
+  /// this, at which it fits (then at this, wrapping past the lines). 1: never. Default: 1.
+  public var minimumScaleFactor: Double
+  /// How a page leaves, the exit ending at the page's end (nil: it is simply gone then).
+  /// Default: nil.
+  public var exit: TextExit?
 
   /// The defaults above.
   public init() {
@@ -79,6 +95,7 @@ public struct CaptionAppearance: Hashable, Sendable {
     pillColor = Color(red: 124.0 / 255, green: 58.0 / 255, blue: 237.0 / 255)
     position = .bottom
     safeMargin = 0.1
+    minimumScaleFactor = 1
   }
 
   /// Appearances are equal when every field is.
@@ -91,6 +108,8 @@ public struct CaptionAppearance: Hashable, Sendable {
       && lhs.boxColor == rhs.boxColor && lhs.pillColor == rhs.pillColor
       && lhs.boxPadding == rhs.boxPadding && lhs.cornerRadius == rhs.cornerRadius
       && lhs.position == rhs.position && lhs.safeMargin == rhs.safeMargin
+      && lhs.maxWidth == rhs.maxWidth && lhs.maxLines == rhs.maxLines
+      && lhs.minimumScaleFactor == rhs.minimumScaleFactor && lhs.exit == rhs.exit
   }
 
   /// Hashes the fields that identify it.
