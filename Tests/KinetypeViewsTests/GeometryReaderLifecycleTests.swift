@@ -76,10 +76,12 @@ private struct ShrinkingReader: View {
 
 @Suite struct GeometryReaderLifecycleTests {
   /// The gradient slides: its ink's centre is where the linear animation puts it, and
-  /// `onAppear` ran once although every frame builds the reader's content again.
-  @Test func shimmerInsideAGeometryReader_slidesAndAppearsOnce() throws {
+  /// `onAppear` ran once although every frame builds the reader's content again; the same
+  /// with the frames' size given or taken from the view.
+  @Test(arguments: [CGSize(width: 200, height: 20), nil])
+  func shimmerInsideAGeometryReader_slidesAndAppearsOnce(size: CGSize?) throws {
     let probe = LifeProbe()
-    let frames = try ViewFrames(duration: 1, size: CGSize(width: 200, height: 20)) {
+    let frames = try ViewFrames(duration: 1, size: size) {
       Shimmer(probe: probe).frame(width: 200, height: 20)
     }
     // phase(t) = -1 + 2.5 t / 1.2; the gradient spans phase × 200 … + 100 and, symmetric,
