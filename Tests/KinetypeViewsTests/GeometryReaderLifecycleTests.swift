@@ -127,16 +127,8 @@ private struct ShrinkingReader: View {
       Shimmer(probe: LifeProbe()).frame(width: 200, height: 20)
     }
     let timeline = try FrameTimeline(duration: 1, framesPerSecond: 10)
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kinetype-geometry-life-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let one = try FrameExporter(directory: root.appendingPathComponent("one").path, threads: 1)
-      .export(frames, timeline: timeline)
-    let four = try FrameExporter(directory: root.appendingPathComponent("four").path, threads: 4)
-      .export(frames, timeline: timeline)
-    #expect(one.count == 10)
-    for (a, b) in zip(one, four) {
-      #expect(FileManager.default.contentsEqual(atPath: a, andPath: b))
-    }
+    let count = try expectIdenticalFramesOnOneAndFourThreads(
+      frames, timeline: timeline, name: "geometry-life")
+    #expect(count == 10)
   }
 }
