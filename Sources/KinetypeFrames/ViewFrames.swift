@@ -113,7 +113,7 @@ public struct ViewFrames: FrameSource {
     environment.displayScale = scale
     let runtime = ViewRuntime(
       duration: duration, environment: environment, script: script, limits: limits,
-      root: { content() })
+      canvas: size, root: { content() })
     try runtime.run()
     self.source = .runtime(runtime)
     self.size = try size ?? runtime.idealSize(at: 0, scale: scale)

@@ -233,17 +233,9 @@ private func sheetProgress(_ seconds: Double) -> Double { linearToEaseOut(second
     script.tap("Done", at: 0.6)
     let frames = try scriptedFrames(script) { SheetHost(detents: [.large]) }
     let timeline = try FrameTimeline(duration: 1, framesPerSecond: 10)
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kinetype-presentation-frames-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let one = try FrameExporter(directory: root.appendingPathComponent("one").path, threads: 1)
-      .export(frames, timeline: timeline)
-    let four = try FrameExporter(directory: root.appendingPathComponent("four").path, threads: 4)
-      .export(frames, timeline: timeline)
-    #expect(one.count == 10)
-    for (a, b) in zip(one, four) {
-      #expect(FileManager.default.contentsEqual(atPath: a, andPath: b))
-    }
+    let count = try expectIdenticalFramesOnOneAndFourThreads(
+      frames, timeline: timeline, name: "presentation-frames")
+    #expect(count == 10)
   }
 
   @Test func aStillPictureShowsWhatIsPresentedAtRest() throws {

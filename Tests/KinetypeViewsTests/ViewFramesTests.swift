@@ -40,17 +40,9 @@ import Testing
   @Test func frames_exportedOnAnyNumberOfThreadsAreIdentical() throws {
     let frames = try ViewFrames(duration: 0.2, scale: 2) { Self.titleWithBadge($0) }
     let timeline = try FrameTimeline(duration: 0.2, framesPerSecond: 20)
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kinetype-view-frames-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let one = try FrameExporter(directory: root.appendingPathComponent("one").path, threads: 1)
-      .export(frames, timeline: timeline)
-    let four = try FrameExporter(directory: root.appendingPathComponent("four").path, threads: 4)
-      .export(frames, timeline: timeline)
-    #expect(one.count == 4)  // round(0.2 s × 20)
-    for (a, b) in zip(one, four) {
-      #expect(FileManager.default.contentsEqual(atPath: a, andPath: b))
-    }
+    let count = try expectIdenticalFramesOnOneAndFourThreads(
+      frames, timeline: timeline, name: "view-frames")
+    #expect(count == 4)  // round(0.2 s × 20)
   }
 
   @Test func frames_fixedSizeCentresTheView() throws {

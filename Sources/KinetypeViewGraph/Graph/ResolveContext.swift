@@ -33,6 +33,10 @@ package struct ResolveContext {
   package var isSeeding = false
   /// Whether this subtree has been removed and is drawn through its removal transition.
   package var isDisappearing = false
+  /// Whether this subtree is content built at layout from its container's geometry (a
+  /// `GeometryReader`'s): in a frame its composite views' bodies run again, with the frame's
+  /// geometry (a layout glide places the reader at sizes no update had).
+  package var isBuiltAtLayout = false
   /// The transition placement of the view being inserted or removed here, until a
   /// `.transition` modifier or a container takes it.
   package var transitionPlacement: TransitionPlacement?

@@ -53,6 +53,10 @@ package final class ViewGraph {
   private var sharedFonts: FontCollection?
   /// The matched views (`matchedGeometryEffect`) resolved so far.
   package let matchedGeometry = MatchedGeometryRegistry()
+  /// Whether a view builds its content at layout (a `GeometryReader`): an update then lays
+  /// its views out, so that content is resolved, and its lifecycle and animations recorded,
+  /// with the update.
+  package var buildsContentAtLayout = false
 
   package init(mode: Mode = .still, runtime: ViewRuntime? = nil, limits: Limits = Limits()) {
     self.mode = mode

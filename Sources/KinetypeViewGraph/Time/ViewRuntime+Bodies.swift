@@ -9,7 +9,8 @@ extension ViewRuntime {
   /// and is kept for frames; the transaction of its subtree is that of the latest change to
   /// its own state in this event. In a frame: the body kept by the frame's update is
   /// resolved, not run again. An `Animatable` view's animatable data is taken at the frame's
-  /// time and its body runs in every frame (its content is time-driven).
+  /// time and its body runs in every frame (its content is time-driven), as does the body of a
+  /// view in content built at layout (its values may come from the frame's geometry).
   func makeCompositeNodes<V: View>(_ view: V, context: ResolveContext, inner: ResolveContext)
     -> [ViewNode]
   {
@@ -28,7 +29,7 @@ extension ViewRuntime {
         inner.isTimeDriven = true
         return inner.resolve(view.body, component: nil)
       }
-      if !context.isTimeDriven, let body = body(for: key, update: index) {
+      if !context.isTimeDriven, !context.isBuiltAtLayout, let body = body(for: key, update: index) {
         return inner.resolve(body, component: nil)
       }
       context.graph.installDynamicProperties(in: &view, context: context)
@@ -162,7 +163,9 @@ extension ViewRuntime {
     }
     switch context.graph.mode {
     case .frame(_, let index):
-      if !isAnimatable, !context.isTimeDriven, let body = body(for: key, update: index) {
+      if !isAnimatable, !context.isTimeDriven, !context.isBuiltAtLayout,
+        let body = body(for: key, update: index)
+      {
         return inner.resolve(body, component: nil)
       }
       return inner.resolve(modifier.body(content: _ViewModifier_Content<M>()), component: nil)

@@ -35,6 +35,9 @@ package final class ViewRuntime: @unchecked Sendable {
   package let duration: Double
   /// What the script does, sorted by time.
   let script: ViewScript
+  /// The canvas the frames propose, in points (nil: the root's ideal size): where an update
+  /// lays out views that build their content at layout.
+  let canvas: CGSize?
 
   // MARK: The clock
 
@@ -112,9 +115,10 @@ package final class ViewRuntime: @unchecked Sendable {
 
   package init(
     duration: Double, environment: EnvironmentValues, script: ViewScript,
-    limits: Limits = Limits(), root: @escaping () -> any View
+    limits: Limits = Limits(), canvas: CGSize? = nil, root: @escaping () -> any View
   ) {
     self.duration = duration
+    self.canvas = canvas
     self.limits = limits
     self.script = script
     self.makeRoot = root
@@ -326,7 +330,11 @@ package final class ViewRuntime: @unchecked Sendable {
     let context = ResolveContext(
       environment: environment(at: now), identity: .root, graph: graph)
     _ = withObservationTracking {
-      context.resolveSingle(root, component: nil)
+      let node = context.resolveSingle(root, component: nil)
+      // A `GeometryReader`'s content is resolved when it is placed: laid out as the frames
+      // will be, so its lifecycle, state and animations are this update's.
+      if graph.buildsContentAtLayout { layOut(node, scale: context.environment.displayScale) }
+      return node
     } onChange: { [weak self] in
       self?.noteOtherChange(transaction: Transaction.current)
     }
@@ -339,6 +347,12 @@ package final class ViewRuntime: @unchecked Sendable {
     scheduleCompletions()
     // Changes after this update belong to the next one.
     beginEvent()
+  }
+
+  /// Places `root` as the frames do: proposed the canvas (or its ideal size), centred.
+  private func layOut(_ root: ViewNode, scale: CGFloat) {
+    let canvas = self.canvas ?? root.size(for: .unspecified)
+    RootPlacement(canvas: canvas, scale: scale, isCentered: true).place(root)
   }
 
   /// Schedules the completions of the current event's transactions at the times of the

@@ -22,10 +22,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     var inner = context
     inner.labels = []
+    inner.isBuiltAtLayout = true
     let content = self.content
     let behavior = GeometryReaderBehavior { proxy in
       inner.resolve(content(proxy), component: .child(0))
     }
+    // The update lays its views out to resolve the content (its lifecycle and animations).
+    if context.graph.recordingUpdate != nil { context.graph.buildsContentAtLayout = true }
     return [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
@@ -118,9 +121,18 @@ private struct NamedSpacesKey: EnvironmentKey {
   static var defaultValue: [AnyHashable: CoordinateSpaceBox] { [:] }
 }
 
-/// Builds the content when the reader is placed (its geometry is known then).
+/// Builds the content when the reader is placed (its geometry is known then): in every
+/// placement of a frame (a layout glide places it again), once in an update (its lifecycle
+/// modifiers register once).
 struct GeometryReaderBehavior: NodeBehavior {
   let makeContent: (GeometryProxy) -> [ViewNode]
+  /// Whether an update resolved the content.
+  let resolved = ResolvedFlag()
+
+  /// Set when an update has resolved the content.
+  final class ResolvedFlag {
+    var isSet = false
+  }
 
   var kind: String { "GeometryReader" }
   var isUnaryModifier: Bool { false }
@@ -133,7 +145,10 @@ struct GeometryReaderBehavior: NodeBehavior {
     let proxy = GeometryProxy(
       size: size, globalFrame: node.frame,
       namedSpaces: node.environment.namedCoordinateSpaces)
-    node.children = makeContent(proxy)
+    if node.graph.recordingUpdate == nil || !resolved.isSet {
+      resolved.isSet = node.graph.recordingUpdate != nil
+      node.children = makeContent(proxy)
+    }
     return node.children.map {
       ChildPlacement(child: $0, origin: .zero, proposal: ProposedViewSize(size))
     }
