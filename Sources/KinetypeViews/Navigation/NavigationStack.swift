@@ -2,7 +2,7 @@ import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// A view with a navigation bar over its root view, and the screens pushed on it, as SwiftUI's

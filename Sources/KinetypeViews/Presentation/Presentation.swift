@@ -2,8 +2,8 @@ import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
-public import KinetypeText
-public import KinetypeViewGraph
+import KinetypeText
+import KinetypeViewGraph
 
 /// One sheet, cover, alert or dialog a view asks for, as the host that draws it keeps it.
 struct PresentationSpec {

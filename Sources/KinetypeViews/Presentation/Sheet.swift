@@ -2,7 +2,7 @@ import Foundation
 import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// A height at which a sheet rests, as SwiftUI's `PresentationDetent`.
