@@ -39,10 +39,15 @@ struct CaptionWordRenderer: TextRenderer {
     var span: Int
   }
 
-  /// The words of `layout`, in reading order.
-  static func words(of layout: Text.Layout) -> [Word] {
-    let schedule = StaggerSchedule(
-      layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
+  /// The schedule by word of every span of `layout`: where each slice's word is, and when.
+  static func schedule(of layout: Text.Layout) -> StaggerSchedule {
+    StaggerSchedule(layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
+  }
+
+  /// The words of `layout`, in reading order (from its ``schedule(of:)``, made once when
+  /// not given).
+  static func words(of layout: Text.Layout, schedule: StaggerSchedule? = nil) -> [Word] {
+    let schedule = schedule ?? Self.schedule(of: layout)
     var words: [Int: Word] = [:]
     for line in layout {
       for run in line {
@@ -77,7 +82,8 @@ struct CaptionWordRenderer: TextRenderer {
   }
 
   func draw(layout: Text.Layout, in context: inout GraphicsContext) {
-    let words = Self.words(of: layout)
+    let schedule = Self.schedule(of: layout)
+    let words = Self.words(of: layout, schedule: schedule)
     let active = Self.active(in: words, at: elapsedTime)
     if preset == .pill, let active {
       let padding = fontSize * 0.18
@@ -101,8 +107,6 @@ struct CaptionWordRenderer: TextRenderer {
     }
     let activeSpan = active.map { words[$0].span }
     let activeBox = active.map { words[$0].box }
-    let schedule = StaggerSchedule(
-      layout: layout, stagger: Stagger(each: 0, by: .word), spans: .all)
     // The other words first, then the spoken one on top. Under `highlight` the words beside
     // the spoken one on its line move apart by what it grows on each side, so it keeps the
     // spaces around it (Japanese, written without spaces, keeps its words apart too).
