@@ -3,7 +3,7 @@ public import KinetypeCore
 public import KinetypeCoreAnimation
 
 /// A color, as UIKit's `UIColor` (sRGB components, 0…1).
-open class UIColor: Equatable, CustomStringConvertible {
+open class UIColor: Equatable, CustomStringConvertible, _ExpressibleByColorLiteral {
   /// Red, 0…1.
   public let red: CGFloat
   /// Green, 0…1.
@@ -19,6 +19,14 @@ open class UIColor: Equatable, CustomStringConvertible {
     self.green = green
     self.blue = blue
     self.alpha = alpha
+  }
+
+  /// The color of a color literal, `#colorLiteral(red:green:blue:alpha:)` (Xcode's color
+  /// well), as UIKit makes it; see ``_ColorLiteralType``.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// Creates a gray.
