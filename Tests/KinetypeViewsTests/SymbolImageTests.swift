@@ -2,8 +2,9 @@ import Foundation
 import Kinetype
 import KinetypeTesting
 import KinetypeViewGraph
-import KinetypeViews
 import Testing
+
+@testable import KinetypeViews
 
 /// `Image(systemName:)` drawn as its Material Icons substitute: sized by the font and the image
 /// scale, aligned with text, tinted by the foreground style; unknown names keep the
@@ -144,6 +145,28 @@ import Testing
         .elements.contains { $0.details.contains("\"plus.circle.fill\"") })
   }
 
+  @Test func numbered_drawTheDigitsInTheirCircleOrSquare() throws {
+    func inkCount(_ name: String) throws -> Int {
+      let renderer = renderer(Image(systemName: name).font(.system(size: 60)))
+      let pixmap = try renderer.render()
+      #expect(renderer.warnings.isEmpty, "\(name): \(renderer.warnings)")
+      return (0..<pixmap.height).reduce(0) { count, y in
+        count + (0..<pixmap.width).filter { pixmap.color(atX: $0, y: y).opacity > 0.5 }.count
+      }
+    }
+    // Outlined: the ring and the digits; filled: the digits cut out of the disc.
+    #expect(try inkCount("8.circle") > inkCount("circle"))
+    #expect(try inkCount("8.circle.fill") < inkCount("circle.fill"))
+    #expect(try inkCount("42.square.fill") < inkCount("square.fill"))
+    #expect(try inkCount("42.square") > inkCount("square"))
+    // Two digits take more ink than one.
+    #expect(try inkCount("18.circle") > inkCount("1.circle"))
+    // Past 50 there are none: the placeholder, and a warning.
+    let past = ImageRenderer(content: Image(systemName: "51.circle"))
+    _ = try past.render()
+    #expect(past.warnings.contains { $0.message.contains("no Material Icons substitute") })
+  }
+
   @Test func unknownNames_keepThePlaceholderAndWarn() throws {
     let unknown = ImageRenderer(content: Image(systemName: "kinetype.no.such.symbol"))
     _ = try unknown.render()
@@ -172,6 +195,16 @@ import Testing
     }
   }
 
+  @Test func numbered_enclosuresAreInTheFont() throws {
+    let face = try SymbolSubstitutes.font()
+    for name in ["1.circle", "1.circle.fill", "1.square", "1.square.fill"] {
+      let enclosure = try #require(NumberedSymbol(name)).enclosure
+      let glyph = face.glyph(for: try #require(Unicode.Scalar(enclosure.codepoint)))
+      #expect(glyph != nil && face.shape(enclosure.material)?.first?.id == glyph, "\(name)")
+    }
+    #expect(NumberedSymbol("07.circle") == nil && NumberedSymbol("3.triangle") == nil)
+  }
+
   @Test func table_coversTheSymbolsTheSwiftUIFilesUse() throws {
     // Every literal symbol name in the SwiftUI files the tests compile.
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -189,7 +222,10 @@ import Testing
       }
     }
     #expect(names.count > 10)
-    let missing = names.filter { SymbolSubstitutes.table[$0] == nil }
+    // Names under `kinetype.` are the tests' own unknown symbols.
+    let missing = names.filter {
+      !$0.hasPrefix("kinetype.") && SymbolSubstitutes.table[$0] == nil && NumberedSymbol($0) == nil
+    }
     #expect(missing.isEmpty, "no substitute for \(missing.sorted())")
   }
 
@@ -206,7 +242,8 @@ import Testing
       "exclamationmark.triangle", "questionmark.circle", "ellipsis", "line.3.horizontal",
       "list.bullet", "square.grid.2x2", "sun.max", "moon", "cloud", "bolt", "flame", "leaf",
       "sparkles", "globe", "wifi", "battery.100", "hand.thumbsup", "face.smiling",
-      "music.note", "speaker.wave.2", "eye", "eye.slash",
+      "music.note", "speaker.wave.2", "eye", "eye.slash", "1.circle", "2.circle.fill",
+      "12.square", "50.square.fill",
     ]
 
     var body: some View {

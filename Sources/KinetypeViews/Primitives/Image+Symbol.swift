@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCore
+import KinetypeRaster
 import KinetypeRendering
 import KinetypeText
 import KinetypeViewGraph
@@ -16,9 +17,10 @@ extension Image {
     -> any NodeBehavior
   {
     let drawn = context.environment.symbolVariants.symbolName(for: name) {
-      SymbolSubstitutes.table[$0] != nil
+      SymbolSubstitutes.table[$0] != nil || NumberedSymbol($0) != nil
     }
-    guard let substitute = SymbolSubstitutes.table[drawn] else {
+    let numbered = NumberedSymbol(drawn)
+    guard let substitute = SymbolSubstitutes.table[drawn] ?? numbered?.enclosure else {
       context.graph.warn(
         "Image(systemName: \"\(name)\"): SF Symbols are Apple's and do not ship with Kinetype, "
           + "and this name has no Material Icons substitute; a placeholder is drawn",
@@ -29,8 +31,11 @@ extension Image {
       let face = try SymbolSubstitutes.font()
       guard let scalar = Unicode.Scalar(substitute.codepoint), let glyph = face.glyph(for: scalar)
       else { throw FontError("\(SymbolFont.fileName) has no glyph for \(substitute.material)") }
+      let box = SymbolImageBehavior.glyphBox(glyph, in: face)
+      let fonts = numbered == nil ? nil : context.graph.fonts(for: context.environment)
       return SymbolImageBehavior(
-        name: drawn, substitute: substitute, face: face, glyph: glyph, isResizable: isResizable)
+        name: drawn, substitute: substitute, face: face, glyph: glyph, isResizable: isResizable,
+        digits: numbered?.digitsPath(in: box, fonts: fonts), cutsDigits: numbered?.isFilled == true)
     } catch {
       context.graph.warn(
         "Image(systemName: \"\(name)\"): \(error); a placeholder is drawn", at: context,
@@ -51,6 +56,10 @@ struct SymbolImageBehavior: NodeBehavior {
   let face: FontFace
   let glyph: GlyphID
   let isResizable: Bool
+  /// A numbered symbol's digits, in the glyph's coordinates (``NumberedSymbol``).
+  var digits: Path? = nil
+  /// Whether the digits are cut out of the glyph (a filled numbered symbol).
+  var cutsDigits = false
 
   var kind: String { "Image(systemName:)" }
   var details: String {
@@ -65,10 +74,12 @@ struct SymbolImageBehavior: NodeBehavior {
 
   /// The glyph's box in the loaded face: its advance across, the face's ascent over descent
   /// (Material Icons: one em square, the icon's 24-unit grid).
-  private var glyphBox: CGRect {
+  static func glyphBox(_ glyph: GlyphID, in face: FontFace) -> CGRect {
     CGRect(
       x: 0, y: -face.ascent, width: face.advance(glyph), height: face.ascent + face.descent)
   }
+
+  private var glyphBox: CGRect { Self.glyphBox(glyph, in: face) }
 
   /// The symbol's size at its image scale: the box scaled so its height is the font's point
   /// size times the scale.
@@ -109,11 +120,24 @@ struct SymbolImageBehavior: NodeBehavior {
     SymbolEffectRendering.apply(node.environment, frame: frame, to: &context)
     let scaleX = frame.width / box.width
     let scaleY = frame.height / box.height
-    let path = face.glyphPath(glyph).applying(
-      CGAffineTransform(
-        a: scaleX, b: 0, c: 0, d: scaleY, tx: frame.minX - box.minX * scaleX,
-        ty: frame.minY - box.minY * scaleY))
-    context.fill(
-      path, with: ForegroundStyle().shading(in: frame, environment: node.environment))
+    let transform = CGAffineTransform(
+      a: scaleX, b: 0, c: 0, d: scaleY, tx: frame.minX - box.minX * scaleX,
+      ty: frame.minY - box.minY * scaleY)
+    let shading = ForegroundStyle().shading(in: frame, environment: node.environment)
+    let path = face.glyphPath(glyph).applying(transform)
+    guard let digits = digits?.applying(transform) else {
+      context.fill(path, with: shading)
+      return
+    }
+    guard cutsDigits else {
+      context.fill(path, with: shading)
+      context.fill(digits, with: shading)
+      return
+    }
+    context.drawLayer { layer in
+      layer.fill(path, with: shading)
+      layer.blendMode = .destinationOut
+      layer.fill(digits, with: .color(.black))
+    }
   }
 }
