@@ -136,7 +136,8 @@ import Testing
     let outline = try pixels(Image(systemName: "heart"))
     #expect(filled != outline)
     #expect(try pixels(Image(systemName: "heart").symbolVariant(.fill)) == filled)
-    // A variant the symbol does not have draws it as named.
+    // A variant the symbol does not have falls back to its fill alone, then to the name.
+    #expect(try pixels(Image(systemName: "heart").symbolVariant(.circle.fill)) == filled)
     #expect(try pixels(Image(systemName: "heart").symbolVariant(.slash.circle)) == outline)
     let names = SymbolVariants.fill.circle
     #expect(names.contains(.fill) && names.contains(.circle) && !names.contains(.slash))
