@@ -125,6 +125,26 @@ import Testing
     #expect(try color(Button(action: {}) { square }) == accent)
   }
 
+  @Test func tint_aToolbarButtonsSymbolIsTheAccentColor() throws {
+    let accent = try renderer(Color.accentColor.frame(width: 1, height: 1)).render()
+      .color(atX: 0, y: 0)
+    let pixmap = try renderer(
+      NavigationStack {
+        Color.white.toolbar {
+          ToolbarItem(placement: .topBarTrailing) {
+            Button(action: {}) { Image(systemName: "square.fill") }
+          }
+        }
+      }
+      .frame(width: 200, height: 200)
+    ).render()
+    // The square's fully covered pixels are the accent color: in the 44-point bar, at its
+    // trailing end, the body font's 17 points × 18/24 across (less its soft edge).
+    let box = try #require(Self.ink(pixmap) { $0 == accent })
+    #expect(box.maxY <= 44 && box.minX > 150, "\(box)")
+    #expect(abs(box.width - 17.0 * 18 / 24) <= 2, "\(box)")
+  }
+
   @Test func variant_fillPicksTheFilledName() throws {
     func pixels<V: View>(_ view: V) throws -> [Color] {
       let pixmap = try renderer(view.font(.system(size: 40))).render()
