@@ -188,6 +188,22 @@ import Testing
     #expect(past.warnings.contains { $0.message.contains("no Material Icons substitute") })
   }
 
+  @Test func canvas_drawsAResolvedSymbolAtTheBodySize() throws {
+    let canvas = renderer(
+      Canvas { context, size in
+        let square = context.resolve(Image(systemName: "square.fill"))
+        #expect(square.size == CGSize(width: 17, height: 17))
+        context.draw(square, in: CGRect(x: 10, y: 10, width: 40, height: 40))
+        context.draw(Image(systemName: "kinetype.no.such.symbol"), at: CGPoint(x: 80, y: 30))
+      }
+      .frame(width: 100, height: 60))
+    let pixmap = try canvas.render()
+    // The square's 18/24 of the 40-point rectangle, centred in it, in black.
+    let box = try #require(Self.ink(pixmap, where: Self.isBlack))
+    #expect(abs(box.width - 30) <= 1 && abs(box.midX - 30) <= 1 && abs(box.midY - 30) <= 1)
+    #expect(canvas.warnings.contains { $0.message.contains("no Material Icons substitute") })
+  }
+
   @Test func unknownNames_keepThePlaceholderAndWarn() throws {
     let unknown = ImageRenderer(content: Image(systemName: "kinetype.no.such.symbol"))
     _ = try unknown.render()
