@@ -53,7 +53,8 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// A label titled `title` with the SF Symbol `systemImage` (drawn as a placeholder).
+  /// A label titled `title` with the SF Symbol `systemImage` (drawn as its Material Icons
+  /// substitute).
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.init(title: { Text(String(title)) }, icon: { Image(systemName: systemImage) })
   }
