@@ -166,6 +166,11 @@ private func speedGauge(_ style: BuiltInGaugeStyle, value: Double = 75) -> some 
     let maximum = try #require(layout.text("150")).frame
     #expect(minimum.maxX < ring.midX && maximum.minX > ring.midX)
     #expect(minimum.maxY == ring.maxY && maximum.maxY == ring.maxY)
+    // Both fit whole in the opening (not truncated).
+    let whole = try #require(
+      try inspect(Text("150").font(.system(size: 10, weight: .medium))).text("150")
+    ).frame
+    #expect(maximum.width == whole.width)
   }
 
   @Test func accessoryCircularCapacity_fillsClockwiseFromTwelve() throws {
@@ -194,6 +199,15 @@ private func speedGauge(_ style: BuiltInGaugeStyle, value: Double = 75) -> some 
       try inspect(Text("First").frame(width: 200)).text("First")
     ).frame.height
     #expect(shown.height > 1.5 * oneLine)
+  }
+
+  @Test func textTallerThanTheEditorIsClippedNotTruncated() throws {
+    let text = "One two three four five six seven eight nine ten eleven twelve"
+    let view = TextEditor(text: .constant(text)).frame(width: 100, height: 40)
+    let layout = try inspect(view)
+    let shown = try #require(layout.elements.first { $0.type == "Text" }).frame
+    #expect(shown.height > 40 && shown.minY == 8)
+    #expect(layout.size == CGSize(width: 100, height: 40))
   }
 
   @Test func takesTheEnvironmentFont() throws {

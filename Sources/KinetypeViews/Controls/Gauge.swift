@@ -182,14 +182,14 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View 
       .minimumScaleFactor(0.5)
       .padding(width + 2)
       if open {
-        HStack {
+        HStack(spacing: 0) {
           if let minimumValueLabel { minimumValueLabel }
           Spacer(minLength: 0)
           if let maximumValueLabel { maximumValueLabel }
         }
         .font(.system(size: 10, weight: .medium))
         .lineLimit(1)
-        .padding(.horizontal, width * 1.5)
+        .padding(.horizontal, width)
         .frame(maxHeight: .infinity, alignment: .bottom)
       }
     }

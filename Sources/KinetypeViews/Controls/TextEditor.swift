@@ -22,11 +22,16 @@ public struct TextEditor: View {
 
   /// The text, top-leading, inset as UITextView insets it.
   public var body: some View {
+    // All its lines, however tall: what does not fit is clipped, not truncated.
     Text(verbatim: text)
+      .fixedSize(horizontal: false, vertical: true)
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(.horizontal, TextEditorMetrics.lineFragmentPadding)
       .padding(.vertical, TextEditorMetrics.verticalInset)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .frame(
+        minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+        alignment: .topLeading
+      )
       .clipped()
   }
 }
