@@ -156,6 +156,18 @@ private func speedGauge(_ style: BuiltInGaugeStyle, value: Double = 75) -> some 
     }
   }
 
+  @Test func theValueIsPlacedInItsRangeAndClamped() throws {
+    func fill(_ value: Double) throws -> CGFloat {
+      let layout = try inspect(
+        Gauge(value: value, in: 10...30) { Text("T") }
+          .gaugeStyle(.accessoryLinearCapacity).frame(width: 200))
+      return try #require(layout.frames(ofType: "Capsule").last).width
+    }
+    #expect(try fill(20) == 100)
+    #expect(try fill(15) == 50)
+    #expect(try fill(40) == 200 && fill(0) == 0 && fill(.nan) == 0)
+  }
+
   @Test func accessoryCircular_isAnOpenRingWithTheValueInsideAndTheBoundsInTheOpening() throws {
     let layout = try inspect(speedGauge(.accessoryCircular))
     let ring = try #require(layout.element(named: "GaugeArc")).frame

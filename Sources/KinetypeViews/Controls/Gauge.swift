@@ -51,8 +51,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
     @ViewBuilder minimumValueLabel: () -> BoundsLabel,
     @ViewBuilder maximumValueLabel: () -> BoundsLabel
   ) {
-    fraction = GaugeMetrics.fraction(
-      Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
+    fraction = GaugeMetrics.fraction(value, in: bounds)
     self.label = label()
     self.currentValueLabel = currentValueLabel()
     self.minimumValueLabel = minimumValueLabel()
@@ -66,8 +65,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    fraction = GaugeMetrics.fraction(
-      Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
+    fraction = GaugeMetrics.fraction(value, in: bounds)
     self.label = label()
     self.currentValueLabel = currentValueLabel()
     minimumValueLabel = nil
@@ -81,8 +79,7 @@ where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabel
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
   ) {
-    fraction = GaugeMetrics.fraction(
-      Double(value), in: Double(bounds.lowerBound)...Double(bounds.upperBound))
+    fraction = GaugeMetrics.fraction(value, in: bounds)
     self.label = label()
     currentValueLabel = nil
     minimumValueLabel = nil
@@ -105,11 +102,10 @@ enum GaugeMetrics {
   /// `.accessoryCircular`'s opening at the bottom, in degrees.
   static let openingDegrees: Double = 90
 
-  /// `value`'s place in `bounds`, 0…1 (NaN and an empty range give 0).
-  static func fraction(_ value: Double, in bounds: ClosedRange<Double>) -> Double {
-    let span = bounds.upperBound - bounds.lowerBound
-    guard span > 0, value.isFinite, span.isFinite else { return 0 }
-    return min(max((value - bounds.lowerBound) / span, 0), 1)
+  /// `value`'s place in `bounds`, 0…1 (NaN and an empty range give 0), as a progress bar's.
+  static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+    let low = Double(bounds.lowerBound)
+    return ProgressFraction.of(Double(value) - low, Double(bounds.upperBound) - low)
   }
 }
 

@@ -67,14 +67,7 @@ struct BadgeBehavior: NodeBehavior {
 
 extension ViewNode {
   /// The badge on this node or below its modifiers.
-  var tabBadge: Text? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let badge = current.behavior as? BadgeBehavior { return badge.label }
-      node = current.behavior.isUnaryModifier ? current.children.first : nil
-    }
-    return nil
-  }
+  var tabBadge: Text? { behaviorThroughModifiers(BadgeBehavior.self)?.label }
 }
 
 /// A tab bar item's badge: white 13-point text on a `systemRed` capsule at least 18 points

@@ -89,14 +89,7 @@ struct TabEntry {
 
 extension ViewNode {
   /// The tab item on this node or below its modifiers.
-  var tabItemLabel: AnyView? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let item = current.behavior as? TabItemBehavior { return item.label }
-      node = current.behavior.isUnaryModifier ? current.children.first : nil
-    }
-    return nil
-  }
+  var tabItemLabel: AnyView? { behaviorThroughModifiers(TabItemBehavior.self)?.label }
 }
 
 /// Resolves the tabs and draws the style.
