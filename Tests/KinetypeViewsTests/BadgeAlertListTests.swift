@@ -96,7 +96,7 @@ private struct ItemAlertHost: View {
 }
 
 @Suite struct AlertValueTests {
-  @Test func twoButtonsSideBySidePrimaryFirstAndTheyCloseIt() throws {
+  @Test func twoButtonsSideBySideCancelLeadingAndTheyCloseIt() throws {
     var script = ViewScript()
     script.tap("Ask", at: 0.2)
     script.tap("Delete", at: 1.0)
@@ -109,10 +109,24 @@ private struct ItemAlertHost: View {
     #expect(shown.text("Gone for good.") != nil)
     let delete = try #require(shown.text("Delete")).frame
     let cancel = try #require(shown.text("Cancel")).frame
-    #expect(delete.midX < card.midX && cancel.midX > card.midX)
+    // iOS puts a two-button alert's cancel button on the leading side, whatever the order.
+    #expect(cancel.midX < card.midX && delete.midX > card.midX)
     let closed = try frames.layoutInspection(at: 1.5)
     #expect(closed.element(named: "AlertCard") == nil)
     #expect(closed.text("Result deleted") != nil)
+  }
+
+  @Test func twoButtonsWithoutCancelKeepTheirOrder() throws {
+    let view = Color.white.frame(width: 300, height: 600)
+      .alert(isPresented: .constant(true)) {
+        Alert(
+          title: Text("Save?"), primaryButton: .default(Text("Save")),
+          secondaryButton: .destructive(Text("Discard")))
+      }
+    let layout = try inspect(view)
+    let save = try #require(layout.text("Save")).frame
+    let discard = try #require(layout.text("Discard")).frame
+    #expect(save.midX < 150 && discard.midX > 150)
   }
 
   @Test func withoutButtonsItHasOK() throws {

@@ -23,13 +23,16 @@ public struct Alert {
     buttons = [dismissButton ?? .default(Text("OK"))]
   }
 
-  /// An alert with two buttons side by side, `primaryButton` first (leading).
+  /// An alert with two buttons side by side, `primaryButton` first (leading), except that a
+  /// cancel button is always the leading one, as iOS places it.
   public init(
     title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button
   ) {
     self.title = title
     self.message = message
-    buttons = [primaryButton, secondaryButton]
+    buttons =
+      secondaryButton.role == .cancel && primaryButton.role != .cancel
+      ? [secondaryButton, primaryButton] : [primaryButton, secondaryButton]
   }
 
   /// A button of an ``Alert``, as SwiftUI's `Alert.Button`: tapping it runs its action and
