@@ -50,24 +50,20 @@ struct Badged<Content: View>: View, PrimitiveView {
         },
         component: .child(0))
     }
-    return context.resolve(content.modifier(BadgeModifier(label: label)), component: .child(0))
+    return context.resolve(
+      content.modifier(MarkModifier(value: BadgeMark(label: label))), component: .child(0))
   }
 }
 
-struct BadgeModifier: NodeModifier {
-  let label: Text
-  func behavior(in context: ResolveContext) -> any NodeBehavior { BadgeBehavior(label: label) }
-}
-
-/// A tab's badge, read by its tab view: lays out and draws as its content.
-struct BadgeBehavior: NodeBehavior {
+/// A tab's badge, read by its tab view.
+struct BadgeMark: ContainerMark {
   let label: Text
   var kind: String { "badge" }
 }
 
 extension ViewNode {
   /// The badge on this node or below its modifiers.
-  var tabBadge: Text? { behaviorThroughModifiers(BadgeBehavior.self)?.label }
+  var tabBadge: Text? { behaviorThroughModifiers(MarkBehavior<BadgeMark>.self)?.value.label }
 }
 
 /// A tab bar item's badge: white 13-point text on a `systemRed` capsule at least 18 points
