@@ -171,9 +171,14 @@ private func sheetProgress(_ seconds: Double) -> Double { linearToEaseOut(second
     let title = try #require(shown.text("Delete the file?"))
     let message = try #require(shown.text("It cannot be undone."))
     #expect(title.frame.minY == card.frame.minY + 20 && message.frame.minY > title.frame.maxY)
-    // Two buttons side by side, each half the card.
+    // Two buttons side by side, each half the card; the cancel button on the left, though
+    // written second (HIG, Alerts: "Cancel buttons should always be on the left"; iOS places
+    // a cancel action so).
     let cancel = try #require(shown.text("Cancel"))
-    #expect(cancel.frame.midX > card.frame.midX)
+    #expect(cancel.frame.midX < card.frame.midX)
+    let delete = try #require(
+      shown.elements.last { $0.type == "Text" && $0.details == "\"Delete\"" })
+    #expect(delete.frame.midX > card.frame.midX)
     // The second "Delete" tap is the alert's: its action runs and the alert closes.
     let closed = try frames.layoutInspection(at: 1.5)
     #expect(closed.element(named: "AlertCard") == nil)

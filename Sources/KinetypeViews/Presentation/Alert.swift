@@ -123,6 +123,7 @@ struct PresentedActions: View, PrimitiveView {
 struct AlertButtonStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
+      .layoutValue(key: AlertCancelKey.self, value: configuration.role == .cancel)
       .font(configuration.role == .cancel ? .headline : .body)
       .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
       .lineLimit(1)
@@ -134,9 +135,16 @@ struct AlertButtonStyle: ButtonStyle {
   }
 }
 
+/// Whether an alert's button is its cancel button (`role: .cancel`).
+struct AlertCancelKey: LayoutValueKey {
+  static let defaultValue = false
+}
+
 /// An alert's buttons: two side by side, halves of the width, else one per row. Each button
 /// is placed half a point wider towards the leading edge, so that the hairline before the
-/// first of a row falls outside the card.
+/// first of a row falls outside the card. Side by side, a cancel button is the leading one
+/// whatever order it was written in, as iOS places it (HIG, Alerts: "Cancel buttons should
+/// always be on the left").
 struct AlertButtonsLayout: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let width = proposal.width ?? 270
@@ -157,7 +165,10 @@ struct AlertButtonsLayout: Layout {
   ) {
     if subviews.count == 2 {
       let half = bounds.width / 2
-      for (index, subview) in subviews.enumerated() {
+      let ordered =
+        subviews[1][AlertCancelKey.self] && !subviews[0][AlertCancelKey.self]
+        ? [subviews[1], subviews[0]] : [subviews[0], subviews[1]]
+      for (index, subview) in ordered.enumerated() {
         let x = bounds.minX + CGFloat(index) * half - (index == 0 ? 0.5 : 0)
         subview.place(
           at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
