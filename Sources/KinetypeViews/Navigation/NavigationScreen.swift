@@ -30,6 +30,7 @@ struct NavigationScreen: View, PrimitiveView {
     // The content is not what is inserted or removed: the card is.
     var inner = context.forContainerContent
     inner.labels = []
+    inner.environment.navigationLevel = level
     if level > 0 {
       let navigator = navigator
       let level = level

@@ -144,6 +144,16 @@ extension EnvironmentValues {
     get { self[NavigatorKey.self] }
     set { self[NavigatorKey.self] = newValue }
   }
+
+  /// Which screen of its stack a view is on (0: the root).
+  var navigationLevel: Int {
+    get { self[NavigationLevelKey.self] }
+    set { self[NavigationLevelKey.self] = newValue }
+  }
+}
+
+private struct NavigationLevelKey: EnvironmentKey {
+  static var defaultValue: Int { 0 }
 }
 
 private struct NavigatorKey: EnvironmentKey {
