@@ -111,22 +111,37 @@ enum ProgressFraction {
   }
 }
 
-/// The 20-point spinner of eight spokes, darkest at twelve o'clock and fading clockwise.
+/// The 20-point spinner of eight ticks turning clockwise once a second on the virtual clock,
+/// as UIActivityIndicatorView's medium style: Flutter's `CupertinoActivityIndicator`, which
+/// copies it (`_kDefaultIndicatorRadius` 10; each tick a rounded 2-point bar from a third of
+/// the radius to the radius; `_kAlphaValues` 47, 47, 47, 47, 72, 97, 122, 147 of 255 "extracted
+/// from the native component", in #3C3C44; the controller's one-second turn, one tick at a
+/// time).
 struct ActivitySpinner: View {
+  /// The alphas of the ticks, from the one the turn has just left to the darkest.
+  static let alphas: [Double] = [47, 47, 47, 47, 72, 97, 122, 147].map { $0 / 255 }
+
+  /// The tick the turn is at `seconds` in (0…7).
+  static func activeTick(at seconds: Double) -> Int {
+    let turn = seconds - seconds.rounded(.down)
+    return min(7, max(0, Int((8 * turn).rounded(.down))))
+  }
+
   var body: some View {
-    Canvas { context, size in
-      let center = CGPoint(x: size.width / 2, y: size.height / 2)
-      for index in 0..<8 {
-        let angle = Double(index) * .pi / 4 - .pi / 2
-        var spoke = Path()
-        spoke.move(to: CGPoint(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle)))
-        spoke.addLine(to: CGPoint(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle)))
-        let opacity = 1 - Double(index) * 0.1
-        context.stroke(
-          spoke,
-          with: .color(
-            Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(opacity * 0.6)),
-          style: StrokeStyle(lineWidth: 2.4, lineCap: .round))
+    TimelineView(.animation) { timeline in
+      let active = Self.activeTick(at: timeline.date.timeIntervalSinceReferenceDate)
+      Canvas { context, size in
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        for index in 0..<8 {
+          var tick = context
+          tick.translateBy(x: center.x, y: center.y)
+          tick.rotate(by: .degrees(Double(index) * 45))
+          let bar = Path(
+            roundedRect: CGRect(x: -1, y: -10, width: 2, height: 10 - 10 / 3), cornerRadius: 1)
+          let alpha = Self.alphas[((index - active) % 8 + 8) % 8]
+          tick.fill(
+            bar, with: .color(Color(red: 60 / 255, green: 60 / 255, blue: 68 / 255).opacity(alpha)))
+        }
       }
     }
     .frame(width: 20, height: 20)
