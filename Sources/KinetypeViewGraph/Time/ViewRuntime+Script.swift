@@ -3,34 +3,14 @@ extension ViewRuntime {
   package func perform(_ action: ViewScript.Action) {
     switch action.kind {
     case .tap(let label):
-      guard let control = controls(at: updates.count - 1).first(where: { $0.matches(label) })
-      else {
-        let available = controls(at: updates.count - 1).map(\.label).filter { !$0.isEmpty }
-        recordFailure(
-          ViewScriptError.noControl(label: label, time: action.time, available: available))
-        return
-      }
-      control.action()
+      control(labeled: label, at: action.time, offering: { _ in true }, dropsUnlabeled: true)?
+        .action()
     case .slide(let label, let fraction, let animation):
-      let sliders = controls(at: updates.count - 1).filter { $0.adjust != nil }
-      guard let slider = sliders.first(where: { $0.matches(label) }), let adjust = slider.adjust
-      else {
-        recordFailure(
-          ViewScriptError.noControl(
-            label: label, time: action.time, available: sliders.map(\.label)))
-        return
-      }
+      guard let adjust = control(labeled: label, at: action.time, offering: \.adjust)?.adjust
+      else { return }
       withTransaction(Transaction(animation: animation)) { adjust(fraction) }
     case .drag(let label, let step):
-      let draggable = controls(at: updates.count - 1).filter { $0.drag != nil }
-      guard let target = draggable.first(where: { $0.matches(label) }), let drag = target.drag
-      else {
-        recordFailure(
-          ViewScriptError.noControl(
-            label: label, time: action.time, available: draggable.map(\.label)))
-        return
-      }
-      drag(step)
+      control(labeled: label, at: action.time, offering: \.drag)?.drag?(step)
     case .setState(let name, let owner, let value, let animation):
       let matches = liveStates(named: name, owner: owner)
       guard let storage = matches.first else {
@@ -77,4 +57,16 @@ extension ViewRuntime {
     ).sorted()
   }
 
+  /// The control labeled `label` among those of the current update that offer what a script
+  /// action needs (a slide's `adjust`, a drag's `drag`), or nil with the failure recorded,
+  /// naming the labels there were (of every control with a label, for a tap).
+  private func control<T>(
+    labeled label: String, at time: Double, offering: (Control) -> T?, dropsUnlabeled: Bool = false
+  ) -> Control? {
+    let candidates = controls(at: updates.count - 1).filter { offering($0) != nil }
+    if let found = candidates.first(where: { $0.matches(label) }) { return found }
+    let available = candidates.map(\.label).filter { !dropsUnlabeled || !$0.isEmpty }
+    recordFailure(ViewScriptError.noControl(label: label, time: time, available: available))
+    return nil
+  }
 }
