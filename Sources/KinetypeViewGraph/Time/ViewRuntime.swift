@@ -87,6 +87,9 @@ package final class ViewRuntime: @unchecked Sendable {
   var previousLifecycleOrder: [LifecycleKey] = []
   /// Controls (buttons, tap gestures) found by the update being recorded.
   package var controls: [Control] = []
+  /// The `onPreferenceChange` readings of the update in progress, run once its views are laid
+  /// out.
+  package var preferenceChecks: [() -> Void] = []
   /// Completions waiting for the animations of the current event's changes.
   var pendingCompletions: [AnimationCompletion] = []
   /// `@Observable` changes seen by views' bodies: the event and transaction by body.
@@ -324,6 +327,7 @@ package final class ViewRuntime: @unchecked Sendable {
     isDirty = false
     lifecycle = [:]
     controls = []
+    preferenceChecks = []
     statesMadeThisUpdate = []
     layoutAnimations = [:]
     let graph = ViewGraph(mode: .update(index: index), runtime: self, limits: limits)
@@ -334,6 +338,13 @@ package final class ViewRuntime: @unchecked Sendable {
       // A `GeometryReader`'s content is resolved when it is placed: laid out as the frames
       // will be, so its lifecycle, state and animations are this update's.
       if graph.buildsContentAtLayout { layOut(node, scale: context.environment.displayScale) }
+      // Preferences are read after the layout; a reading may add more (a reader inside a
+      // `GeometryReader`'s content is resolved as it is laid out).
+      while !preferenceChecks.isEmpty {
+        let checks = preferenceChecks
+        preferenceChecks = []
+        for check in checks { check() }
+      }
       return node
     } onChange: { [weak self] in
       self?.noteOtherChange(transaction: Transaction.current)

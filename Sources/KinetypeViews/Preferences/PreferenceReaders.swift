@@ -5,9 +5,8 @@ extension View {
   /// Runs `action` with the value of `key` this view's content produces when it appears and
   /// whenever it changes between updates, as SwiftUI's `onPreferenceChange(_:perform:)`.
   ///
-  /// The value is the one known when the views are resolved: values set inside a
-  /// `GeometryReader` or read from anchors are known only once the views are laid out, which
-  /// Kinetype does for each frame, after the updates that run actions.
+  /// The value is read once the update's views are laid out, so values set inside a
+  /// `GeometryReader` reach it.
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
