@@ -67,14 +67,17 @@ extension Preview {
   }
 
   /// The preview's frames on the virtual clock for `duration` seconds, at the size and scale
-  /// ``frame(on:)`` gives (`scale` overrides the device's).
+  /// ``frame(on:)`` gives (`scale` overrides the device's), on the screen's background:
+  /// `systemBackground`, white, or black when the preview asks for the dark appearance
+  /// (`preferredColorScheme(.dark)`).
   public func frames(
     on device: PreviewDevice = .default, duration: Double = 0, scale: CGFloat? = nil,
     script: ViewScript = ViewScript()
   ) throws -> ViewFrames {
     let frame = try frame(on: device)
     return try ViewFrames(
-      duration: duration, size: frame.size, scale: scale ?? frame.scale, script: script
+      duration: duration, size: frame.size, scale: scale ?? frame.scale,
+      background: .systemBackground, script: script
     ) { makeView() }
   }
 }

@@ -124,8 +124,7 @@ struct ActivitySpinner: View {
         let opacity = 1 - Double(index) * 0.1
         context.stroke(
           spoke,
-          with: .color(
-            Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(opacity * 0.6)),
+          with: .color(Color.secondary.opacity(opacity)),
           style: StrokeStyle(lineWidth: 2.4, lineCap: .round))
       }
     }

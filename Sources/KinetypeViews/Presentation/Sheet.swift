@@ -160,7 +160,8 @@ struct SheetCard: View, PrimitiveView {
       ResolvedNodes(nodes: nodes)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(alignment: .top) {
-          RoundedRectangle(cornerRadius: 10).fill(Color.white).padding(.bottom, -10)
+          RoundedRectangle(cornerRadius: 10).fill(SystemColor.elevatedBackground).padding(
+            .bottom, -10)
         }
         .overlay(alignment: .top) {
           if grabber {
