@@ -4,6 +4,7 @@ extension Color {
   package init(light: Color, dark: Color) {
     self = light.resolved(in: .light)
     let dark = dark.resolved(in: .light)
+    // Both are fixed here, so `==` compares every component.
     if dark != self {
       darkComponents = Components(
         red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)

@@ -5,7 +5,9 @@
 /// `.secondary`…) also carry a dark variant: ``red``, ``green``, ``blue`` and ``opacity`` are
 /// their light appearance's components, and what draws them resolves the color against the
 /// ``ColorScheme`` it draws in (the view layer's `Color.resolve(in:)`; docs/views.md,
-/// "Appearance").
+/// "Appearance"). Equality and hashing compare the light components, what a pixel drawn in
+/// the default appearance holds: `.red` equals `Color(red: 1, green: 59 / 255, blue: 48 / 255)`
+/// and a pixel read back from a light drawing of it; resolving tells the dark values apart.
 ///
 /// This is the color users write; the raster layer converts it to premultiplied 8-bit
 /// pixels when it paints. The initializers clamp each component to 0...1 (NaN becomes 0);
@@ -162,6 +164,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         opacity: opacity)
     }
     return Color(light: color(light), dark: color(dark))
+  }
+
+  /// Whether the light components are equal (the dark variants are not compared).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+      && lhs.opacity == rhs.opacity
+  }
+
+  /// Hashes the light components, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(opacity)
   }
 
   /// `value` clamped to 0...1, NaN as 0.

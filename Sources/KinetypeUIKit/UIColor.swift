@@ -33,7 +33,10 @@ open class UIColor: Equatable, CustomStringConvertible {
   private init(light: UIColor, dark: UIColor) {
     (red, green, blue, alpha) = (light.red, light.green, light.blue, light.alpha)
     let dark = dark.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-    self.dark = dark == light.resolvedColor(with: UITraitCollection()) ? nil : dark
+    let same =
+      dark.red == light.red && dark.green == light.green && dark.blue == light.blue
+      && dark.alpha == light.alpha
+    self.dark = same ? nil : dark
   }
 
   /// A dynamic color: `provider` is asked for the color of each appearance, as UIKit's
@@ -96,10 +99,9 @@ open class UIColor: Equatable, CustomStringConvertible {
     return true
   }
 
-  /// Colors are equal when their components are, in both appearances.
+  /// Colors are equal when their (light appearance's) components are, as `Color`'s.
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-      && lhs.dark == rhs.dark
   }
 
   /// `UIColor(r, g, b, a)`, then the dark appearance's for a dynamic color.

@@ -66,6 +66,15 @@ import Testing
     #expect(Color.blue.description == "#007affff/#0a84ffff")
   }
 
+  @Test func equality_comparesTheLightComponents() {
+    // A pixel read back from a light drawing of `.red` equals `.red`; the dark values are
+    // told apart by resolving.
+    let pixel = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+    #expect(Color.red == pixel && Color.red.hashValue == pixel.hashValue)
+    #expect(Color.red.resolved(in: .dark) != pixel)
+    #expect(Set([Color.red, pixel]).count == 1)
+  }
+
   @Test func opacity_appliesToBothAppearances() {
     let faded = Color.blue.opacity(0.5)
     #expect(faded.resolved(in: .light).opacity == 0.5)

@@ -128,14 +128,10 @@ private func hasPixel(_ pixmap: Pixmap, near color: Color) -> Bool {
   }
 
   @Test func uiColorSystemGrays_areUIKitsLightValues() {
-    // UIKit's light-appearance systemGray6 is (242, 242, 247), systemGray2 (174, 174, 178)
-    // (the dark values: AppearanceTests).
+    // UIKit's light-appearance systemGray6 is (242, 242, 247), systemGray2 (174, 174, 178).
+    #expect(Color(UIColor.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
     #expect(
-      Color(UIColor.systemGray6).resolved(in: .light)
-        == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
-    #expect(
-      Color(uiColor: .systemGray2).resolved(in: .light)
-        == Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255))
+      Color(uiColor: .systemGray2) == Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255))
   }
 
   @Test func acceptedModifiers_drawTheViewAsItIs() throws {

@@ -42,7 +42,7 @@ import Testing
     #expect(trailing.color(atX: 300, y: 166) == .white)
     #expect(Self.close(trailing.color(atX: 300, y: 18), orange))
     // The second card is fully visible: identity, opaque pink where it is.
-    #expect(trailing.color(atX: 200, y: 90) == Photo.samples[1].color.resolved(in: .light))
+    #expect(trailing.color(atX: 200, y: 90) == Photo.samples[1].color)
     // Scrolled by 60 the first card (−60…60) is half visible on the leading side: offset
     // +20, scale 0.925 about its centre 0: drawn −35.5 … 75.5, under the second card (76…).
     let leading = try Self.carousel(width: 332, x: 60)
@@ -50,7 +50,7 @@ import Testing
     #expect(Self.close(leading.color(atX: 70, y: 90), indigo))
     #expect(Self.close(leading.color(atX: 2, y: 90), indigo))
     #expect(leading.color(atX: 70, y: 13) == .white)
-    #expect(leading.color(atX: 100, y: 90) == Photo.samples[1].color.resolved(in: .light))
+    #expect(leading.color(atX: 100, y: 90) == Photo.samples[1].color)
   }
 
   @Test func golden_carouselAtTwoOffsets() throws {
@@ -73,7 +73,7 @@ import Testing
     let card = PhotoCard(photo: Photo.samples[0])
       .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
     let pixmap = try renderer(card).render()
-    #expect(pixmap.color(atX: 60, y: 80) == Photo.samples[0].color.resolved(in: .light))
+    #expect(pixmap.color(atX: 60, y: 80) == Photo.samples[0].color)
   }
 
   @Test func visualEffect_offsetsFromTheGlobalFrame() throws {
@@ -86,11 +86,11 @@ import Testing
     }
     .frame(width: 40, alignment: .leading)
     let pixmap = try renderer(view).render()
-    #expect(pixmap.color(atX: 5, y: 5) == Color.red.resolved(in: .light))
+    #expect(pixmap.color(atX: 5, y: 5) == .red)
     #expect(pixmap.color(atX: 15, y: 5).opacity == 0)
     #expect(pixmap.color(atX: 5, y: 15).opacity == 0)
-    #expect(pixmap.color(atX: 15, y: 15) == Color.red.resolved(in: .light))
-    #expect(pixmap.color(atX: 25, y: 25) == Color.red.resolved(in: .light))
+    #expect(pixmap.color(atX: 15, y: 15) == .red)
+    #expect(pixmap.color(atX: 25, y: 25) == .red)
     #expect(pixmap.color(atX: 15, y: 25).opacity == 0)
     // Layout is untouched.
     let layout = try inspect(view)
@@ -118,9 +118,7 @@ import Testing
     let direct = try renderer(square(at: 960, false)).render()
     #expect(proxied.color(atX: 5, y: 965) == direct.color(atX: 5, y: 965))
     #expect(!Self.close(proxied.color(atX: 5, y: 965), .red, 0.1))
-    #expect(
-      try renderer(square(at: 0, true)).render().color(atX: 5, y: 5)
-        == Color.red.resolved(in: .light))
+    #expect(try renderer(square(at: 0, true)).render().color(atX: 5, y: 5) == .red)
     // The seed's column renders its words with no warning.
     let column = renderer(HueColumn(words: ["Build", "visual", "effects"]).foregroundStyle(.red))
     _ = try column.render()
@@ -135,7 +133,7 @@ import Testing
     let shaded = try withShader.render()
     let unshaded = try plain.render()
     #expect(shaded.width == 80 && shaded.height == 60)
-    #expect(shaded.color(atX: 10, y: 10) == Color.orange.resolved(in: .light))
+    #expect(shaded.color(atX: 10, y: 10) == .orange)
     #expect(
       (0..<60).allSatisfy { y in
         (0..<80).allSatisfy { shaded.color(atX: $0, y: y) == unshaded.color(atX: $0, y: y) }
@@ -162,7 +160,7 @@ import Testing
           content.colorEffect(ShaderLibrary.glow(.float3(1, 2, 3)))
         })
     let pixels = try others.render()
-    #expect(pixels.color(atX: 2, y: 2) == Color.red.resolved(in: .light))
+    #expect(pixels.color(atX: 2, y: 2) == .red)
     for name in ["colorEffect: the Metal shader function \"tint\"", "\"wave\"", "\"glow\""] {
       #expect(others.warnings.contains { $0.message.contains(name) })
     }
@@ -183,7 +181,7 @@ import Testing
     let folder = try coverFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let found = renderer(Image("cover").environment(\.imageDirectories, [folder]))
-    #expect(try found.render().color(atX: 40, y: 30) == Color.orange.resolved(in: .light))
+    #expect(try found.render().color(atX: 40, y: 30) == .orange)
     #expect(found.warnings.isEmpty)
     // Missing: a 100×100 gray box crossed corner to corner, and a warning naming it.
     let missing = renderer(Image("cover"))
