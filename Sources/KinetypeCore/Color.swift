@@ -154,16 +154,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let secondary = system(
     light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
 
-  /// A color of 8-bit sRGB components in each appearance.
+  /// A color of 8-bit sRGB components in each appearance, at `opacity` (in the dark at
+  /// `darkOpacity`, when it differs).
   package static func system(
-    light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1
+    light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1,
+    darkOpacity: Double? = nil
   ) -> Color {
-    func color(_ c: (Int, Int, Int)) -> Color {
+    func color(_ c: (Int, Int, Int), _ opacity: Double) -> Color {
       Color(
         red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255,
         opacity: opacity)
     }
-    return Color(light: color(light), dark: color(dark))
+    return Color(light: color(light, opacity), dark: color(dark, darkOpacity ?? opacity))
   }
 
   /// Whether the light components are equal (the dark variants are not compared).

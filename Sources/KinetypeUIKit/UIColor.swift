@@ -111,16 +111,14 @@ open class UIColor: Equatable, CustomStringConvertible {
     return light + " dark: " + dark.description
   }
 
-  private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {
-    UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
-  }
-
-  /// A dynamic color of 8-bit components in each appearance.
+  /// A dynamic color of 8-bit components (and an opacity) in each appearance.
   private static func dynamic(
-    _ light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)
+    _ light: (Int, Int, Int, Double), dark: (Int, Int, Int, Double)
   ) -> UIColor {
     UIColor(
-      light: rgb(light.0, light.1, light.2, light.3), dark: rgb(dark.0, dark.1, dark.2, dark.3))
+      Color.system(
+        light: (light.0, light.1, light.2), dark: (dark.0, dark.1, dark.2), opacity: light.3,
+        darkOpacity: dark.3))
   }
 
   // The system colors, light and dark: SwiftUI's named colors (Color.swift has their
@@ -152,7 +150,7 @@ open class UIColor: Equatable, CustomStringConvertible {
   /// (162, 132, 94); dark (172, 142, 104).
   public static var systemBrown: UIColor { UIColor(Color.brown) }
   /// (142, 142, 147) in both appearances.
-  public static var systemGray: UIColor { rgb(142, 142, 147) }
+  public static var systemGray: UIColor { UIColor(Color.gray) }
   /// (174, 174, 178); dark (99, 99, 102).
   public static var systemGray2: UIColor { dynamic((174, 174, 178, 1), dark: (99, 99, 102, 1)) }
   /// (199, 199, 204); dark (72, 72, 74).

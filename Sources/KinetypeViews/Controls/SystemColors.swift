@@ -22,33 +22,27 @@ enum SystemColor {
   /// inset-grouped list).
   static let groupedRow = Color.system(light: (255, 255, 255), dark: (28, 28, 30))
   /// `separator`: (60, 60, 67) at 29%; (84, 84, 88) at 60% in the dark.
-  static let separator = Color(
-    light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
-    dark: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+  static let separator = Color.system(
+    light: (60, 60, 67), dark: (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
   /// `systemFill`: (120, 120, 128) at 20%; at 36% in the dark (a switch's off track, a
   /// slider's track).
-  static let fill = Color(
-    light: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2),
-    dark: Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36))
+  static let fill = Color.system(
+    light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.2, darkOpacity: 0.36)
   /// `tertiarySystemFill`: (118, 118, 128) at 12%; at 24% in the dark (a segmented control's
   /// and stepper's background).
-  static let tertiaryFill = Color(
-    light: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12),
-    dark: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24))
+  static let tertiaryFill = Color.system(
+    light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
   /// `placeholderText` and `tertiaryLabel`: (60, 60, 67) at 30%; (235, 235, 245) at 30% in the
   /// dark.
-  static let placeholder = Color(
-    light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
-    dark: Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3))
+  static let placeholder = Color.system(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3)
   /// The bar's hairline: (0, 0, 0) at 30% in both appearances (UINavigationBar's default
   /// shadow; Flutter's `_kDefaultNavBarBorderColor` 0x4D000000, not dynamic).
   static let barHairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
   /// The bar's background, the default bar material flattened: (249, 249, 249) at 94%;
   /// (29, 29, 29) at 94% in the dark (Flutter's `CupertinoThemeData` bar background,
   /// 0xF0F9F9F9 and 0xF01D1D1D).
-  static let barBackground = Color(
-    light: Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94),
-    dark: Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, opacity: 0.94))
+  static let barBackground = Color.system(
+    light: (249, 249, 249), dark: (29, 29, 29), opacity: 0.94)
   /// A sheet's and menu's background, `systemBackground` at the elevated level: white; #1C1C1E
   /// in the dark (Flutter's `CupertinoColors.systemBackground`, `darkElevatedColor`).
   static let elevatedBackground = Color.system(light: (255, 255, 255), dark: (28, 28, 30))
