@@ -8,4 +8,13 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light
   /// The dark appearance.
   case dark
+
+  /// The name the command line and files use: `light` or `dark`.
+  package var name: String { self == .light ? "light" : "dark" }
+
+  /// The appearance called `name` (``name``), nil for another word.
+  package init?(name: String) {
+    guard let scheme = ColorScheme.allCases.first(where: { $0.name == name }) else { return nil }
+    self = scheme
+  }
 }
