@@ -99,12 +99,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
   }
 
-  /// A debugging description: `#rrggbbaa`, or `#rrggbbaa/#rrggbbaa` (light, dark) for a color
-  /// with a dark variant.
-  public var description: String {
-    guard isAdaptive else { return hexString }
-    return hexString + "/" + resolved(in: .dark).hexString
-  }
+  /// A debugging description: ``hexString``, the light appearance's (layout dumps and
+  /// `kinetype inspect` print it).
+  public var description: String { hexString }
 
   /// Black.
   public static let black = Color(red: 0, green: 0, blue: 0)

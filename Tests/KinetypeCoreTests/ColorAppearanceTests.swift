@@ -63,7 +63,8 @@ import Testing
     // every light golden) sees what it saw before.
     #expect(Color.blue.red == 0 && Color.blue.green == 122.0 / 255 && Color.blue.blue == 1)
     #expect(Color.blue.hexString == "#007affff")
-    #expect(Color.blue.description == "#007affff/#0a84ffff")
+    #expect(Color.blue.description == "#007affff")
+    #expect(Color.blue.resolved(in: .dark).description == "#0a84ffff")
   }
 
   @Test func equality_comparesTheLightComponents() {
