@@ -57,6 +57,23 @@ import Testing
     #expect(Self.rgb(pixmap, 5, 15) == [10, 132, 255])
   }
 
+  @Test func preferredDark_reachesThePresentationOfViewsWithState() throws {
+    struct Screen: View {
+      @State private var count = 0
+      var body: some View {
+        VStack(spacing: 0) {
+          Color.primary.frame(width: 10, height: 10)
+          Color.blue.frame(width: 10, height: 10).preferredColorScheme(.dark)
+          Button("\(count)") { count += 1 }
+        }
+      }
+    }
+    let frames = try ViewFrames(duration: 0, script: ViewScript()) { Screen() }
+    let frame = try frames.renderFrame(at: 0)
+    #expect(Self.rgb(frame, 5, 5) == [255, 255, 255])
+    #expect(Self.rgb(frame, 5, 15) == [10, 132, 255])
+  }
+
   @Test func environmentColorScheme_darkensOnlyItsSubtree() throws {
     let view = HStack(spacing: 0) {
       Color.blue.frame(width: 10, height: 10).environment(\.colorScheme, .dark)

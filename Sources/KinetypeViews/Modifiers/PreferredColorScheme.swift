@@ -6,10 +6,8 @@ extension View {
   /// SwiftUI's `preferredColorScheme(_:)`.
   ///
   /// As in SwiftUI (where the window takes it) the whole presentation is drawn in that
-  /// appearance: the root environment's `\.colorScheme` becomes it, and the screen's default
-  /// background (previews, `kinetype render`) is black in the dark. Views with state living on
-  /// the virtual clock (`ViewFrames(duration:…script:)`, previews) get it for this view's
-  /// subtree and the background; views above it keep their environment's.
+  /// appearance: the root environment's `\.colorScheme` becomes it (the views are resolved
+  /// again), and the screen's default background (previews) is black in the dark.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(
       EnvironmentWriter { environment in
