@@ -12,7 +12,7 @@
 // - KinetypeViews: stacks, shapes, modifiers, `Text` and `Image` views, `ImageRenderer`.
 // - KinetypeFrames: frame sequences (`AnimatedText`, `ViewFrames`, `FrameExporter`,
 //   `ContactSheet`) and render manifests.
-// - KinetypeScenes: scene files (`Scene`), read into views and frames.
+// - KinetypeScenes: scene files (`SceneFile`), read into views and frames.
 // - KinetypeCaptions: subtitle and transcript readers, caption pages.
 // - KinetypeCaptionFrames: caption pages drawn (`CaptionFrames`, presets, `CaptionStyle`).
 // - KinetypeCoreAnimation, KinetypeUIKit: `CALayer`, CA animations, `UIViewRepresentable`.

@@ -171,7 +171,7 @@ public struct ViewFrames: FrameSource {
   }
 
   /// Renders the frame at `time` and appends to `warnings` what resolving and drawing its
-  /// views raised (an `Image(systemName:)` drawn as a placeholder, views past the depth cut,
+  /// views raised (an `Image(systemName:)` without a substitute, views past the depth cut,
   /// a filter ignored), each with its view's path. The life played before the frames has its
   /// own, in ``warnings``.
   ///

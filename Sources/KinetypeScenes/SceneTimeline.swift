@@ -16,7 +16,7 @@ struct SceneTimelineState: Equatable, Sendable {
 /// scene's ``ViewScript`` sets at each view's times with its animation, as a SwiftUI app
 /// would run `withAnimation(animation) { shown = true }`.
 struct SceneRootView: View, NamedCompositeView {
-  let scene: Scene
+  let scene: SceneFile
   /// The content's size when the canvas is automatic: the size with every view shown, so
   /// views coming and going do not move the others.
   let contentSize: CGSize?
@@ -24,7 +24,7 @@ struct SceneRootView: View, NamedCompositeView {
   let drawsBackground: Bool
   @State var sceneTimeline: SceneTimelineState
 
-  init(scene: Scene, contentSize: CGSize?, drawsBackground: Bool = true) {
+  init(scene: SceneFile, contentSize: CGSize?, drawsBackground: Bool = true) {
     self.scene = scene
     self.contentSize = contentSize
     self.drawsBackground = drawsBackground
@@ -79,7 +79,7 @@ public struct SceneViewEvent: Sendable, Equatable, Codable {
   public var detail: String
 }
 
-extension Scene {
+extension SceneFile {
   /// Every timed view of the scene, depth first through the view trees.
   var timedViews: [(label: String, timing: SceneViewTiming)] {
     views.flatMap(\.view.timedViews)
@@ -117,7 +117,7 @@ extension Scene {
       if let keyframes = timing.keyframes {
         let start = timing.keyframeStart ?? timing.start ?? 0
         let tracks = keyframes.tracks.map {
-          "\($0.property) \(Scene.seconds($0.keyframes.reduce(0) { $0 + $1.duration })) s"
+          "\($0.property) \(SceneFile.seconds($0.keyframes.reduce(0) { $0 + $1.duration })) s"
         }
         events.append(
           SceneViewEvent(

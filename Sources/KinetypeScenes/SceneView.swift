@@ -14,7 +14,7 @@ import KinetypeViews
 ///                {"overlay": {"alignment": "topTrailing", "content": {"template": "Badge"}}}]}
 /// ```
 ///
-/// A `{"template": "Name"}` node is the scene's template of that name (``Scene/templates``),
+/// A `{"template": "Name"}` node is the scene's template of that name (``SceneFile/templates``),
 /// with its own modifiers after the template's. docs/scenes.md lists every type and modifier.
 public struct SceneView: Sendable {
   /// The view itself.

@@ -9,7 +9,7 @@ public import KinetypeCoreAnimation
 /// ``alpha`` are the light appearance's, ``resolvedColor(with:)`` gives either appearance, and
 /// `Color(uiColor:)` keeps both, so a SwiftUI view draws the dark value in the dark
 /// appearance. Layers (`UIView.backgroundColor`, `cgColor`) take the light value.
-open class UIColor: Equatable, CustomStringConvertible {
+open class UIColor: Equatable, CustomStringConvertible, _ExpressibleByColorLiteral {
   /// Red, 0…1.
   public let red: CGFloat
   /// Green, 0…1.
@@ -54,6 +54,14 @@ open class UIColor: Equatable, CustomStringConvertible {
     if traitCollection.userInterfaceStyle == .dark, let dark { return dark }
     guard dark != nil else { return self }
     return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The color of a color literal, `#colorLiteral(red:green:blue:alpha:)` (Xcode's color
+  /// well), as UIKit makes it; see ``_ColorLiteralType``.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// Creates a gray.

@@ -1,7 +1,7 @@
 import Kinetype
 
 /// A scene file given to a command (`kinetype render SCENE.json`): found among the
-/// arguments, read, and turned into frames. The scene's logic is the library's (`Scene`).
+/// arguments, read, and turned into frames. The scene's logic is the library's (`SceneFile`).
 enum SceneInput {
   /// The scene file among the arguments not taken by an option, or nil; call it after every
   /// option is taken. Fails on any other stray argument (or on unknown options).
@@ -36,8 +36,8 @@ enum SceneInput {
 
   /// Reads the scene at `path` within `limits` (`--limit`), prints its warnings, and returns
   /// it.
-  static func scene(_ path: String, limits: Limits) throws -> Scene {
-    let scene = try Scene(contentsOfFile: path, limits: limits)
+  static func scene(_ path: String, limits: Limits) throws -> SceneFile {
+    let scene = try SceneFile(contentsOfFile: path, limits: limits)
     for warning in scene.warnings { printWarning("\(path): \(warning)") }
     return scene
   }

@@ -66,7 +66,7 @@ enum StaggerCommand {
 
   /// Each text block of `scene`: a line with its text, start and settling time on the
   /// scene's timeline, then its charts (times from its start).
-  static func chart(_ scene: Scene, columns: Int) -> String {
+  static func chart(_ scene: SceneFile, columns: Int) -> String {
     guard !scene.texts.isEmpty else { return "the scene has no texts: nothing is staggered" }
     return scene.texts.enumerated().map { number, block in
       let shown = block.layout.string.replacingOccurrences(of: "\n", with: "⏎")

@@ -20,7 +20,7 @@ import Testing
   /// The settling time of a scene block of `text` with `effect` (JSON).
   static func sceneDuration(_ effect: String) throws -> Double {
     let json = #"{"texts": [{"markup": "\#(text)", "effect": \#(effect)}]}"#
-    let scene = try Scene(json: json, file: "test.json", directory: ".")
+    let scene = try SceneFile(json: json, file: "test.json", directory: ".")
     let block = try #require(scene.texts.first)
     return ((block.end - block.start) * 1000).rounded() / 1000
   }

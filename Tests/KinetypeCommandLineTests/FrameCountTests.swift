@@ -101,7 +101,7 @@ import Testing
     try scene.write(toFile: path, atomically: true, encoding: .utf8)
     let expected = try #require(
       try Self.ffmpegFrameCount(rate: "24", duration: 1.0625, ffmpeg: tools.ffmpeg))
-    #expect(try Scene(contentsOfFile: path).timeline().frameCount == expected)
+    #expect(try SceneFile(contentsOfFile: path).timeline().frameCount == expected)
     let result = try KinetypeProcess.run(["render", path, "-o", "\(folder)/scene.y4m"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(

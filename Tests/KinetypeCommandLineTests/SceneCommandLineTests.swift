@@ -17,7 +17,7 @@ import Testing
       ["render", Self.badge, "--format", "mp4", "-o", "\(folder)/badge.mp4"])
     #expect(result.status == 0, "\(result.stderr)")
     // badge.json: 320×180 points, 1 s at 30 fps: frames at 0, 1/30, …, 29/30 s.
-    let scene = try Scene(contentsOfFile: Self.badge)
+    let scene = try SceneFile(contentsOfFile: Self.badge)
     let frames = try scene.timeline().frameCount
     #expect(frames == 30)
     #expect(
@@ -38,7 +38,7 @@ import Testing
     let decoded = try VideoTools.decode(path, ffmpeg: tools.ffmpeg, decoder: decoder)
     let (width, height) = (480, 120)
     let frameBytes = width * height * 4
-    let scene = try Scene(contentsOfFile: "\(Self.examples)/transparent.json")
+    let scene = try SceneFile(contentsOfFile: "\(Self.examples)/transparent.json")
     let count = try scene.timeline().frameCount
     #expect(decoded.count == count * frameBytes)
     guard decoded.count == count * frameBytes else { return }

@@ -8,14 +8,14 @@ import Testing
 @Suite struct SceneViewEffectTests {
   static let text = #"^[Wave](effect: \"wave\")"#
 
-  static func scene(_ view: String, duration: String = "2") throws -> Scene {
-    try Scene(
+  static func scene(_ view: String, duration: String = "2") throws -> SceneFile {
+    try SceneFile(
       json:
         #"{"canvas": {"width": 240, "height": 100}, "duration": \#(duration), "views": [{"content": \#(view)}]}"#,
       file: "test.json", directory: ".")
   }
 
-  static func bytes(_ scene: Scene, at time: Double) throws -> [UInt8] {
+  static func bytes(_ scene: SceneFile, at time: Double) throws -> [UInt8] {
     try scene.frames().renderFrame(at: time).withUnsafePremultipliedBytes { Array($0) }
   }
 

@@ -145,7 +145,7 @@ import Testing
       starts[block, default: []].append(Double(fields[2]) ?? .nan)
     }
     // The times `inspect` gives on the scene's timeline, less the block's start.
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     #expect(scene.texts.count == 2 && scene.texts[1].start > 0)
     for (number, text) in scene.texts.enumerated() {
       let expected = scene.sliceTimings().filter { $0.block == number }.map {

@@ -94,7 +94,7 @@ import Testing
     // docs/examples/title-card.json: "a film by ^[Kinetype](emphasis: true)" blurs in word by
     // word over all the text; "Kinetype" came in together with "a".
     let url = PackageRoot.url("docs/examples/title-card.json")
-    let scene = try Scene(contentsOfFile: url.path)
+    let scene = try SceneFile(contentsOfFile: url.path)
     let block = scene.texts[1]
     let schedule = try #require(block.renderer(at: 0).schedules(for: block.layout).first).schedule
     let layout = block.layout

@@ -24,17 +24,17 @@ import Testing
   }
 
   /// A scene of `body` (JSON members) with a text, in `folder`.
-  static func scene(_ body: String, in folder: URL) throws -> Scene {
+  static func scene(_ body: String, in folder: URL) throws -> SceneFile {
     let json = """
       {\(body), "fps": 30, "duration": 0.4,
        "texts": [{"markup": "Moon^[light](emphasis: true)", "size": 48, "color": "#ffffff",
                   "effect": {"name": "scale-in", "animates": "all"}}]}
       """
-    return try Scene(json: json, file: "scene.json", directory: folder.path)
+    return try SceneFile(json: json, file: "scene.json", directory: folder.path)
   }
 
   /// The frames of `scene` drawn as before: its view with the background, every frame.
-  static func framesDrawingTheBackgroundEachTime(_ scene: Scene) throws -> ViewFrames {
+  static func framesDrawingTheBackgroundEachTime(_ scene: SceneFile) throws -> ViewFrames {
     if scene.hasTimedViews {
       return try ViewFrames(
         duration: scene.duration, size: scene.canvas, scale: CGFloat(scene.scale),
@@ -78,7 +78,7 @@ import Testing
     object["background"] = ["image": "back.png"]
     object["$schema"] = nil
     let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-    let scene = try Scene(json: json, file: "badge-pop.json", directory: folder.path)
+    let scene = try SceneFile(json: json, file: "badge-pop.json", directory: folder.path)
     #expect(scene.hasTimedViews)
     let frames = try scene.frames()
     #expect(frames.underlay != nil)

@@ -16,13 +16,13 @@ import Testing
   static let cue = #"{"start": 0, "end": 1, "text": "Hello there"}"#
 
   static func scene(_ captions: String, canvas: Bool = true, directory: String = ".")
-    throws(SceneError) -> Scene
+    throws(SceneError) -> SceneFile
   {
     let json = """
       {\(canvas ? #""canvas": {"width": 320, "height": 180}, "# : "")"background": "transparent",
        "fps": 10, "duration": "auto", "captions": {\(captions)}}
       """
-    return try Scene(json: json, file: "t.json", directory: directory)
+    return try SceneFile(json: json, file: "t.json", directory: directory)
   }
 
   /// A scene's captions are the pixels of ``CaptionFrames`` drawn on their own.
@@ -58,7 +58,7 @@ import Testing
        "views": [{"placement": {"alignment": "top"}, "content": {"type": "Rectangle",
          "fill": "#ff0000", "start": 0.2, "modifiers": [{"frame": {"width": 40, "height": 20}}]}}]}
       """
-    let timed = try Scene(json: json, file: "t.json", directory: ".").frames()
+    let timed = try SceneFile(json: json, file: "t.json", directory: ".").frames()
     for time in [0.1, 0.4, 0.7] {
       let a = try plain.renderFrame(at: time)
       let b = try timed.renderFrame(at: time)
@@ -155,7 +155,7 @@ import Testing
          "texts": [{"markup": "A line far too long for its box", "size": 40, "width": 200,
           "color": "#000000", \(extra)"placement": {"alignment": "center"}}]}
         """
-      let scene = try Scene(json: json, file: "t.json", directory: ".")
+      let scene = try SceneFile(json: json, file: "t.json", directory: ".")
       let pixmap = try scene.frames().renderFrame(at: 0)
       var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
       for y in 0..<pixmap.height {
@@ -176,7 +176,7 @@ import Testing
 
   @Test func captionsExample_goldenContactSheet() throws {
     let path = PackageRoot.url("docs/examples").appendingPathComponent("captions-over.json").path
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     let sheet = ContactSheet(
       animation: try scene.frames(), timeline: try scene.timeline(), frameCount: 12, columns: 3)
     assertGolden(try sheet.render(fonts: scene.fonts), named: "captions-over", suite: "Scenes")

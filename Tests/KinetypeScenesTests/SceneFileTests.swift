@@ -84,7 +84,7 @@ import Testing
     guard let expected = Self.badScenes.first(where: { $0.file == file }) else { return }
     let path = Self.bad.appendingPathComponent(file + ".json").path
     do {
-      _ = try Scene(contentsOfFile: path).frames()
+      _ = try SceneFile(contentsOfFile: path).frames()
       Issue.record("\(file) was read without an error")
     } catch {
       #expect(error.path == expected.path, "\(error)")
@@ -121,7 +121,7 @@ import Testing
 
   @Test(arguments: exampleNames)
   func sceneExample_readsAndRendersItsFirstAndLastFrames(name: String) throws {
-    let scene = try Scene(contentsOfFile: Self.examples.appendingPathComponent(name).path)
+    let scene = try SceneFile(contentsOfFile: Self.examples.appendingPathComponent(name).path)
     #expect(scene.warnings.isEmpty, "\(scene.warnings)")
     let frames = try scene.frames()
     let timeline = try scene.timeline()
@@ -177,7 +177,8 @@ import Testing
   }
 
   @Test func sceneBadge_overhangsTheAvatarByAThird() throws {
-    let scene = try Scene(contentsOfFile: Self.examples.appendingPathComponent("badge.json").path)
+    let scene = try SceneFile(
+      contentsOfFile: Self.examples.appendingPathComponent("badge.json").path)
     let layout = try scene.layoutInspection()
     let circle = try #require(layout.elements.first { $0.type == "Circle" }).frame
     let capsule = try #require(layout.elements.first { $0.type == "Capsule" }).frame
@@ -187,7 +188,7 @@ import Testing
   }
 
   @Test func sceneDuration_autoEndsWhenTheLastBlockSettles() throws {
-    let scene = try Scene(
+    let scene = try SceneFile(
       json: """
         {"texts": [{"markup": "^[Hello](emphasis: true)", "start": 1.5},
                    {"markup": "^[World](emphasis: true)"}]}
@@ -207,10 +208,10 @@ import Testing
     let json = #"{"background": {"image": "back.png"}, "texts": [{"markup": "Hi"}]}"#
     let image = folder.appendingPathComponent("back.png").path
     try Pixmap(width: 4, height: 4, background: .red).writePNG(to: image)
-    let first = try Scene(json: json, file: "s.json", directory: folder.path).input
-    #expect(try Scene(json: json, file: "s.json", directory: folder.path).input == first)
+    let first = try SceneFile(json: json, file: "s.json", directory: folder.path).input
+    #expect(try SceneFile(json: json, file: "s.json", directory: folder.path).input == first)
     try Pixmap(width: 4, height: 4, background: .blue).writePNG(to: image)
-    let second = try Scene(json: json, file: "s.json", directory: folder.path).input
+    let second = try SceneFile(json: json, file: "s.json", directory: folder.path).input
     #expect(second.kind == "scene")
     #expect(second.sha256 != first.sha256, "another picture, the same hash")
   }

@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func layerView_drawsWhatTheSwiftTreeDraws() throws {
-    let scene = try Scene(json: Self.scene, file: "layers.json", directory: "/")
+    let scene = try SceneFile(json: Self.scene, file: "layers.json", directory: "/")
     // The last animation ends at 1 + 0.5 s.
     #expect(scene.duration == 1.5)
     let frames = try scene.frames()
@@ -88,7 +88,7 @@ import Testing
        "views": [{"content": {"type": "Layer", "layer": \(layer)}}]}
       """
     do {
-      _ = try Scene(json: json, file: "bad.json", directory: "/")
+      _ = try SceneFile(json: json, file: "bad.json", directory: "/")
       return nil
     } catch {
       return error
@@ -150,7 +150,7 @@ extension SceneLayerTests {
            "animations": [{"keyPath": "opacity", "to": 0, "duration": 0.8, "autoreverses": true}]}]}}}]}
       """
     // 0.8 s there and back, the eighth copy 0.7 s late.
-    #expect(abs(try Scene(json: json, file: "r.json", directory: "/").duration - 2.3) < 1e-9)
+    #expect(abs(try SceneFile(json: json, file: "r.json", directory: "/").duration - 2.3) < 1e-9)
   }
 }
 
@@ -158,7 +158,7 @@ extension SceneLayerTests {
   /// docs/examples/layers.json, the picture in docs/scenes.md ("Layers").
   @Test func layersExample_contactSheet() throws {
     let path = PackageRoot.url.appendingPathComponent("docs/examples/layers.json").path
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     let frames = try scene.frames()
     let timeline = try FrameTimeline(duration: scene.duration, framesPerSecond: 10)
     let sheet = try ContactSheet(animation: frames, timeline: timeline, frameCount: 4, columns: 2)

@@ -17,7 +17,7 @@ import Testing
 
   func sceneError(_ path: String, _ limits: Limits) -> SceneError? {
     do {
-      _ = try Scene(contentsOfFile: path, limits: limits).frames()
+      _ = try SceneFile(contentsOfFile: path, limits: limits).frames()
       return nil
     } catch {
       return error
@@ -62,18 +62,18 @@ import Testing
     var limits = Limits()
     limits.views = 7
     #expect(throws: Never.self) {
-      try Scene(json: json, file: "t.json", directory: ".", limits: limits)
+      try SceneFile(json: json, file: "t.json", directory: ".", limits: limits)
     }
     limits.views = 6
     let error = #expect(throws: SceneError.self) {
-      try Scene(json: json, file: "t.json", directory: ".", limits: limits)
+      try SceneFile(json: json, file: "t.json", directory: ".", limits: limits)
     }
     #expect(error?.limit == LimitError(limit: .views, value: 7, maximum: 6, subject: "this view"))
   }
 
   @Test func sceneLimits_canvasFramesAndTextKeepToTheGivenLimits() throws {
     let path = Self.examples.appendingPathComponent("title-card.json").path
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     var limits = Limits()
     limits.canvasSide = Int(scene.canvas?.width ?? 0) - 1
     #expect(sceneError(path, limits)?.limit?.limit == .canvasSide)
@@ -87,7 +87,7 @@ import Testing
     #expect(sceneError(path, limits)?.path.hasSuffix(".markup") == true)
     // The frames' timeline keeps to them too.
     limits = Limits()
-    let read = try Scene(contentsOfFile: path, limits: limits)
+    let read = try SceneFile(contentsOfFile: path, limits: limits)
     #expect(read.limits == limits)
   }
 
@@ -95,7 +95,7 @@ import Testing
     let json = #"{"texts": [{"markup": "Hello", "size": 64}]}"#
     var limits = Limits()
     limits.canvasSide = 50
-    let scene = try Scene(json: json, file: "t.json", directory: ".", limits: limits)
+    let scene = try SceneFile(json: json, file: "t.json", directory: ".", limits: limits)
     let error = #expect(throws: SceneError.self) { try scene.frames() }
     #expect(error?.limit?.limit == .canvasSide)
     #expect(error?.path == "$.canvas")

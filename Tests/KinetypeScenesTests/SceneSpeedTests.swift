@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: ["title-card.json", "badge.json", "scripts.json"])
   func sceneFrames_sameBytesWithAndWithoutTheLayoutMemo(name: String) async throws {
     let path = PackageRoot.url("docs/examples").appendingPathComponent(name).path
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     #expect(scene.layouts != nil)
     var plain = scene
     plain.layouts = nil

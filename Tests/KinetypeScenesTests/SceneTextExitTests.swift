@@ -9,12 +9,12 @@ import Testing
 /// Scene text blocks that leave (`end`, `exit`) and are outlined (`outline`): drawn until
 /// their end, gone after their exit, the scene lasting until then.
 @Suite struct SceneTextExitTests {
-  static func scene(_ text: String) throws -> Scene {
+  static func scene(_ text: String) throws -> SceneFile {
     let json = """
       {"canvas": {"width": 200, "height": 100}, "background": "#ffffff", "fps": 10,
        "duration": "auto", "texts": [\(text)]}
       """
-    return try Scene(json: json, file: "t.json", directory: ".")
+    return try SceneFile(json: json, file: "t.json", directory: ".")
   }
 
   /// Pixels that are not the white field.

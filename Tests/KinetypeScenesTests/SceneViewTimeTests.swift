@@ -63,8 +63,8 @@ private let poppingScene = """
   """
 
 @Suite struct SceneViewTimeTests {
-  static func scene(_ json: String) throws -> Scene {
-    try Scene(json: json, file: "t.json", directory: ".")
+  static func scene(_ json: String) throws -> SceneFile {
+    try SceneFile(json: json, file: "t.json", directory: ".")
   }
 
   /// Whether every pixel of `pixmap` is the same (the white field alone).
@@ -167,7 +167,7 @@ private let poppingScene = """
 
   @Test func sceneLayout_namesTemplatesAndFollowsTheTimeline() throws {
     let path = PackageRoot.url("docs/examples").appendingPathComponent("badge-pop.json").path
-    let scene = try Scene(contentsOfFile: path)
+    let scene = try SceneFile(contentsOfFile: path)
     let before = try scene.layoutInspection(at: 0.4)
     #expect(before.elements.contains { $0.views.contains("Avatar (template)") })
     #expect(!before.elements.contains { $0.type == "Capsule" }, "the badge comes at 0.5 s")
@@ -207,7 +207,7 @@ private let poppingScene = """
   @Test func sceneExamples_goldenContactSheets() throws {
     for (name, columns) in [("badge-pop", 3), ("lower-third", 3)] {
       let path = PackageRoot.url("docs/examples").appendingPathComponent(name + ".json").path
-      let scene = try Scene(contentsOfFile: path)
+      let scene = try SceneFile(contentsOfFile: path)
       let sheet = ContactSheet(
         animation: try scene.frames(), timeline: try scene.timeline(), frameCount: 12,
         columns: columns)

@@ -164,7 +164,7 @@ private struct Gallery: View {
     row.proposedSize = ProposedViewSize(width: 320, height: nil)
     let pixmap = try row.render()
     #expect(pixmap.width == 320)
-    #expect(row.warnings.map(\.message).allSatisfy { $0.contains("SF Symbols") })
+    #expect(row.warnings.isEmpty, "\(row.warnings)")
     let gallery = ImageRenderer(content: Gallery())
     gallery.proposedSize = ProposedViewSize(width: 320, height: nil)
     #expect(try gallery.render().width == 320)

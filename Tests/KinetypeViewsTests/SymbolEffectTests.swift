@@ -6,7 +6,7 @@ import Testing
 
 @testable import KinetypeViews
 
-/// Symbol effects: the placeholder's motion is a pure function of
+/// Symbol effects: the symbol's motion is a pure function of
 /// time (checked at set times against the formulas in `SymbolEffectMotion`'s table); the
 /// held effects change the pixels of a still render.
 @Suite struct SymbolEffectTests {
@@ -125,7 +125,7 @@ import Testing
     #expect(pose(.pulse, nil) == .identity)
   }
 
-  /// The bounding box of the placeholder's ink (alpha > 0) in `pixmap`.
+  /// The bounding box of the symbol's ink (alpha > 0) in `pixmap`.
   static func inkBounds(_ pixmap: Pixmap) -> CGRect? {
     var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
     for y in 0..<pixmap.height {
@@ -137,21 +137,22 @@ import Testing
     return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
-  /// A 40-point symbol placeholder in a 100-point frame, with `modify` applied.
+  /// A 40-point filled square symbol (Material's `square`, 18 of its 24 grid units: 30 points
+  /// of ink) in a 100-point frame, with `modify` applied.
   static func symbol<V: View>(_ modify: (Image) -> V) throws -> Pixmap {
     try renderer(
-      modify(Image(systemName: "magnifyingglass")).font(.system(size: 40))
+      modify(Image(systemName: "square.fill")).font(.system(size: 40))
         .frame(width: 100, height: 100)
     ).render()
   }
 
   @Test func symbols_heldEffectsChangeTheStillPixels() throws {
     let plain = try #require(Self.inkBounds(try Self.symbol { $0 }))
-    #expect(plain.width == 40)
+    #expect(plain.width == 30)
     // Scale up: 1.2 × about the centre.
     let up = try #require(
       Self.inkBounds(try Self.symbol { $0.symbolEffect(.scale.up, isActive: true) }))
-    #expect(abs(up.width - 48) <= 1 && abs(up.midX - plain.midX) <= 0.5)
+    #expect(abs(up.width - 36) <= 1 && abs(up.midX - plain.midX) <= 0.5)
     let off = try #require(
       Self.inkBounds(try Self.symbol { $0.symbolEffect(.scale.up, isActive: false) }))
     #expect(off == plain)
@@ -172,7 +173,7 @@ import Testing
 
   @Test func symbols_effectAtATimeDrawsItsPose() throws {
     // With the clock views in time will set: rotate at 0.125 s is 45°, drawn as the same
-    // placeholder turned by `rotationEffect(.degrees(45))`.
+    // symbol turned by `rotationEffect(.degrees(45))`.
     let turned = try Self.symbol {
       $0.symbolEffect(.rotate, isActive: true).environment(\.symbolEffectTime, 0.125)
     }
@@ -182,14 +183,16 @@ import Testing
       (0..<100).allSatisfy { y in
         (0..<100).allSatisfy { turned.color(atX: $0, y: y) == reference.color(atX: $0, y: y) }
       })
-    #expect(try #require(Self.inkBounds(turned)).width > 44)
+    // The 30-point square turned 45° is 30√2 ≈ 42.4 points across (and its soft edges).
+    let turnedWidth = try #require(Self.inkBounds(turned)).width
+    #expect(abs(turnedWidth - 42.4) <= 2, "\(turnedWidth)")
     // Bounce triggered needs a change of value between frames; a still frame is at rest.
     let bounced = try #require(
       Self.inkBounds(
         try Self.symbol {
           $0.symbolEffect(.bounce, value: 1).environment(\.symbolEffectTime, 0.125)
         }))
-    #expect(bounced.width == 40)
+    #expect(bounced.width == 30)
   }
 
   @Test func symbols_transitionPoses() {

@@ -10,7 +10,7 @@ import Testing
       content: VStack {
         Color.red.frame(width: -20, height: 10)
         Image("no-such-image-anywhere")
-        Image(systemName: "star.fill")
+        Image(systemName: "kinetype.unknown.symbol")
       })
     _ = try renderer.render()
     let frame = try #require(renderer.warnings.first { $0.message.contains("frame(width: -20)") })

@@ -1,7 +1,7 @@
 import Foundation
 import Kinetype
 
-/// The scene target: the input is a scene file (JSON), read by `Scene(json:file:directory:)`
+/// The scene target: the input is a scene file (JSON), read by `SceneFile(json:file:directory:)`
 /// as `kinetype render SCENE.json` reads one; a scene that reads, and whose frames are at most
 /// 320×240 pixels, is rendered at its start, middle and end: the whole pipeline on a small
 /// scene. Errors (a `SceneError`, a frame over the limits) are fine; crashes and hangs are
@@ -14,7 +14,7 @@ public enum SceneFuzz {
   public static func run(_ data: [UInt8]) {
     let text = String(decoding: data, as: UTF8.self)
     guard
-      let scene = try? Scene(
+      let scene = try? SceneFile(
         json: text, file: "fuzz.json", directory: FileManager.default.currentDirectoryPath),
       let frames = try? scene.frames()
     else { return }

@@ -85,10 +85,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       segments.append(.value(Text(verbatim: String(format: specifier, value._cVarArg))))
     }
 
-    /// A value formatted with `format`, such as `.number.precision(.fractionLength(2))`.
+    /// A value formatted with `format`, such as `.number.precision(.fractionLength(2))`, in
+    /// the locale of the view it is in (as ``Text/init(_:format:)``).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      segments.append(.value(Text(verbatim: format.format(input))))
+      segments.append(.value(Text(formatting: input, format: format)))
+    }
+
+    /// A value shown by a `Formatter`, as ``Text/init(_:formatter:)``.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      segments.append(.value(Text(subject, formatter: formatter)))
     }
 
     /// Any other value, as `String(describing:)` (SwiftUI accepts fewer types here).

@@ -81,6 +81,15 @@ package final class ViewNode {
     return size
   }
 
+  /// Forgets the sizes and guides this node and its descendants chose, for a layout that
+  /// depends on more than the proposal (a `containerRelativeFrame` inside a scroll view whose
+  /// visible size changed).
+  package func forgetSizes() {
+    sizes.removeAll()
+    alignments.removeAll()
+    for child in children { child.forgetSizes() }
+  }
+
   /// The node's dimensions (size and guides) for `proposal`.
   package func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
     let size = size(for: proposal)

@@ -21,6 +21,16 @@ extension ViewRuntime {
         return
       }
       withTransaction(Transaction(animation: animation)) { adjust(fraction) }
+    case .drag(let label, let step):
+      let draggable = controls(at: updates.count - 1).filter { $0.drag != nil }
+      guard let target = draggable.first(where: { $0.matches(label) }), let drag = target.drag
+      else {
+        recordFailure(
+          ViewScriptError.noControl(
+            label: label, time: action.time, available: draggable.map(\.label)))
+        return
+      }
+      drag(step)
     case .setState(let name, let owner, let value, let animation):
       let matches = liveStates(named: name, owner: owner)
       guard let storage = matches.first else {

@@ -29,6 +29,7 @@ public struct ViewScript {
     package enum Kind {
       case tap(String)
       case slide(String, to: Double, animation: Animation?)
+      case drag(String, ScriptDrag)
       case setState(name: String, owner: String?, value: Any, animation: Animation?)
       case environment((inout EnvironmentValues) -> Void)
       case perform(() -> Void, animation: Animation?)
@@ -57,6 +58,40 @@ public struct ViewScript {
     _ label: String, to fraction: Double, at time: Double, animation: Animation? = nil
   ) {
     add(Action(time: time, kind: .slide(label, to: fraction, animation: animation)))
+  }
+
+  /// Drags the view labeled `label` (a view with a `DragGesture`, found as taps find
+  /// controls) by `translation` points, starting at `time` and moving at an even speed for
+  /// `duration` seconds (default 0.25): its gesture's `onChanged` and `updating` run at 60
+  /// steps a second on the virtual clock, then `onEnded` with the whole translation, as a
+  /// finger lifted there.
+  public mutating func drag(
+    _ label: String, by translation: CGSize, at time: Double, duration: Double = 0.25
+  ) {
+    let duration = duration.isFinite ? max(0, duration) : 0
+    let steps = max(1, Int((duration * 60).rounded(.up)))
+    let velocity =
+      duration > 0
+      ? CGSize(width: translation.width / duration, height: translation.height / duration)
+      : .zero
+    for step in 1...steps {
+      let fraction = Double(step) / Double(steps)
+      let moved = CGSize(
+        width: translation.width * fraction, height: translation.height * fraction)
+      add(
+        Action(
+          time: time + duration * fraction,
+          kind: .drag(
+            label,
+            ScriptDrag(translation: moved, velocity: velocity, elapsed: duration * fraction))))
+    }
+    add(
+      Action(
+        time: time + duration,
+        kind: .drag(
+          label,
+          ScriptDrag(
+            translation: translation, velocity: velocity, elapsed: duration, isEnded: true))))
   }
 
   /// Sets the `@State` property named `name` (in a view of type `view`, or the first made
@@ -144,19 +179,35 @@ package struct Control {
   package let action: () -> Void
   /// What a slide to a fraction of the range does (sliders only).
   package var adjust: ((Double) -> Void)?
+  /// What a step of a scripted drag does (views with a drag gesture only).
+  package var drag: ((ScriptDrag) -> Void)?
 
   /// A control showing `label` at `identity` that runs `action` when tapped.
   package init(
     label: String, identity: ViewIdentity, action: @escaping () -> Void,
-    adjust: ((Double) -> Void)? = nil
+    adjust: ((Double) -> Void)? = nil, drag: ((ScriptDrag) -> Void)? = nil
   ) {
     self.label = label
     self.identity = identity
     self.action = action
     self.adjust = adjust
+    self.drag = drag
   }
 
   func matches(_ wanted: String) -> Bool {
     label.trimmingCharacters(in: .whitespaces) == wanted.trimmingCharacters(in: .whitespaces)
   }
+}
+
+/// One step of a scripted drag: how far the finger has moved from where it touched down, how
+/// fast, and whether it has lifted.
+package struct ScriptDrag {
+  /// The distance moved since the touch began.
+  package let translation: CGSize
+  /// The finger's speed, points per second (even over the drag).
+  package let velocity: CGSize
+  /// Seconds since the touch began.
+  package let elapsed: Double
+  /// Whether the finger lifts at this step.
+  package var isEnded = false
 }

@@ -74,8 +74,8 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == KinetypeViews.Label<Text, Image> {
-  /// A button whose label is `title` with the SF Symbol `systemImage` (drawn as a
-  /// placeholder), as SwiftUI's `Button(_:systemImage:action:)`.
+  /// A button whose label is `title` with the SF Symbol `systemImage` (drawn as its Material
+  /// Icons substitute), as SwiftUI's `Button(_:systemImage:action:)`.
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping () -> Void
   ) {

@@ -40,12 +40,21 @@ public struct Label<Title: View, Icon: View>: View {
           icon.font(.system(size: 22))
           title.font(.system(size: 10, weight: .medium)).lineLimit(1)
         })
+    case .contentUnavailable:
+      // A `ContentUnavailableView`'s label: a 48-point secondary icon over a `.title2` bold
+      // title.
+      AnyView(
+        VStack(spacing: 8) {
+          icon.font(.system(size: 48)).foregroundStyle(.secondary)
+          title.font(.title2.bold()).multilineTextAlignment(.center)
+        })
     }
   }
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// A label titled `title` with the SF Symbol `systemImage` (drawn as a placeholder).
+  /// A label titled `title` with the SF Symbol `systemImage` (drawn as its Material Icons
+  /// substitute).
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.init(title: { Text(String(title)) }, icon: { Image(systemName: systemImage) })
   }
@@ -60,7 +69,9 @@ extension Label where Title == Text, Icon == Image {
 public protocol LabelStyle {}
 
 /// The kinds of label style Kinetype draws.
-enum LabelStyleKind: Sendable { case titleAndIcon, titleOnly, iconOnly, tabItem }
+enum LabelStyleKind: Sendable {
+  case titleAndIcon, titleOnly, iconOnly, tabItem, contentUnavailable
+}
 
 /// A label style: title and icon, title only, or icon only.
 public struct BuiltInLabelStyle: LabelStyle, Sendable {

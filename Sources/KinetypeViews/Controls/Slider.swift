@@ -121,6 +121,33 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with `minimumValueLabel` and `maximumValueLabel` at its two ends, named by
+  /// `label` (SwiftUI's iOS 13 form, the end labels as views passed in that order).
+  /// `onEditingChanged` is kept for no one: offline nothing is dragged.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: nil, label: label(), minimumLabel: minimumValueLabel,
+      maximumLabel: maximumValueLabel)
+  }
+
+  /// A slider moving in steps of `step` with views at its two ends, named by `label`
+  /// (SwiftUI's iOS 13 form).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: V(step), label: label(), minimumLabel: minimumValueLabel,
+      maximumLabel: maximumValueLabel)
+  }
+}
+
 /// The slider's drawing: end labels around a track with its thumb.
 struct SliderBody<ValueLabel: View>: View {
   let fraction: Double

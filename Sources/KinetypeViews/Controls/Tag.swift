@@ -36,15 +36,19 @@ struct PickerOption {
 }
 
 extension ViewNode {
-  /// The first tag on this node or below its modifiers.
-  var tagValue: AnyHashable? {
+  /// The first behavior of type `B` on this node or below its modifiers (a tag, a tab item,
+  /// a badge).
+  func behaviorThroughModifiers<B: NodeBehavior>(_ type: B.Type) -> B? {
     var node: ViewNode? = self
     while let current = node {
-      if let tag = current.behavior as? TagBehavior { return tag.value }
+      if let found = current.behavior as? B { return found }
       node = current.behavior.isUnaryModifier ? current.children.first : nil
     }
     return nil
   }
+
+  /// The first tag on this node or below its modifiers.
+  var tagValue: AnyHashable? { behaviorThroughModifiers(TagBehavior.self)?.value }
 
   /// The id a `ForEach` gave this node (its identity's last id component).
   var forEachID: AnyHashable? {

@@ -26,9 +26,25 @@ import KinetypeViewGraph
 /// the secondary color, 7 points above its card; a footer likewise 7 points below; sections
 /// are 35 points apart, and the first card starts 35 points down (or after its header).
 /// Rows that do not fit are clipped: the list is not scrolled.
-public struct List<Content: View>: View, PrimitiveView {
+///
+/// `SelectionValue` is the type of the rows' ids a selection binds (`Never` for a list without
+/// one), as in SwiftUI. A selection is kept and never drawn: on an iPhone, a selected row is
+/// highlighted only while a finger is on it, and checkmarks show only in edit mode, which
+/// offline rendering never enters.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
+  init(rows content: Content) { self.content = content }
+
+  /// The list draws its sections.
+  public var body: Never { primitiveBody("List") }
+
+  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [ListBehavior.makeNode(content, kind: "List", in: context)]
+  }
+}
+
+extension List where SelectionValue == Never {
   /// A list of `content`'s rows and sections.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -52,13 +68,6 @@ public struct List<Content: View>: View, PrimitiveView {
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent> {
     content = ForEach(data, content: rowContent)
-  }
-
-  /// The list draws its sections.
-  public var body: Never { primitiveBody("List") }
-
-  package func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [ListBehavior.makeNode(content, kind: "List", in: context)]
   }
 }
 

@@ -101,6 +101,26 @@ extension View {
     modifier(MarkModifier(value: SheetMarker.selected(Array(detents), selection.wrappedValue)))
   }
 
+  /// Draws `style` behind the sheet around this view instead of white, clipped to the sheet's
+  /// rounded top corners (SwiftUI's `presentationBackground(_:)`).
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(MarkModifier(value: SheetMarker.background(AnyView(Rectangle().fill(style)))))
+  }
+
+  /// Draws `content` behind the sheet around this view instead of white, filling the sheet at
+  /// `alignment` and clipped to its rounded edges (SwiftUI's
+  /// `presentationBackground(alignment:content:)`).
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    let background = content()
+    return modifier(
+      MarkModifier(
+        value: SheetMarker.background(
+          AnyView(background.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        )))
+  }
+
   /// Shows or hides the grabber at the top of the sheet around this view (`.automatic`: shown
   /// when the sheet has more than one detent).
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
@@ -113,6 +133,7 @@ enum SheetMarker {
   case detents([PresentationDetent])
   case selected([PresentationDetent], PresentationDetent)
   case dragIndicator(Visibility)
+  case background(AnyView)
 }
 
 extension SheetMarker: ContainerMark {
@@ -120,11 +141,13 @@ extension SheetMarker: ContainerMark {
     switch self {
     case .detents, .selected: "presentationDetents"
     case .dragIndicator: "presentationDragIndicator"
+    case .background: "presentationBackground"
     }
   }
 }
 
-/// A sheet: its content on a white card with 10-point top corners, resting at its detent;
+/// A sheet: its content on a white card (or its `presentationBackground`) with 10-point top
+/// corners, resting at its detent;
 /// a grabber (36 × 5, 5 points from the top, UISheetPresentationController's) when shown.
 struct SheetCard: View, PrimitiveView {
   let spec: PresentationSpec
@@ -141,6 +164,7 @@ struct SheetCard: View, PrimitiveView {
     var detents: [PresentationDetent]?
     var selected: PresentationDetent?
     var indicator = Visibility.automatic
+    var background: AnyView?
     for node in nodes {
       for (_, mark) in node.descendants(MarkBehavior<SheetMarker>.self) {
         switch mark.value {
@@ -149,6 +173,7 @@ struct SheetCard: View, PrimitiveView {
           detents = detents ?? list
           selected = selected ?? choice
         case .dragIndicator(let value): indicator = value
+        case .background(let view): background = background ?? view
         }
       }
     }
@@ -160,8 +185,14 @@ struct SheetCard: View, PrimitiveView {
       ResolvedNodes(nodes: nodes)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(alignment: .top) {
-          RoundedRectangle(cornerRadius: 10).fill(SystemColor.elevatedBackground).padding(
-            .bottom, -10)
+          if let background {
+            // Clipped to the sheet's rounded top corners.
+            background.clipShape(
+              UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
+          } else {
+            RoundedRectangle(cornerRadius: 10).fill(SystemColor.elevatedBackground)
+              .padding(.bottom, -10)
+          }
         }
         .overlay(alignment: .top) {
           if grabber {

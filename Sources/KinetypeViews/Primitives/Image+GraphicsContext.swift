@@ -3,18 +3,21 @@ import KinetypeCore
 import KinetypeMotion
 import KinetypeRaster
 public import KinetypeRendering
+import KinetypeText
 import KinetypeViewGraph
 
 extension GraphicsContext {
   /// An image ready to draw, as SwiftUI's `GraphicsContext.ResolvedImage`: its pixels and its
   /// size in points. Resolve once and draw many times (a `Canvas` stamping a sprite).
   public struct ResolvedImage {
-    /// The pixels, or nil for an image Kinetype cannot draw (an SF Symbol, a file not found).
+    /// The pixels, or nil for a symbol or an image Kinetype cannot draw (a file not found).
     let pixmap: Pixmap?
     /// How the pixels are resampled.
     let filter: ResamplingFilter
     /// The image's size in points (pixels divided by its scale).
     public let size: CGSize
+    /// An SF Symbol's glyph, drawn in `.primary` (a canvas has no foreground style).
+    var symbol: SymbolGlyph? = nil
     /// The distance from the image's top to its baseline: its height, as SwiftUI's default.
     public var baseline: CGFloat { size.height }
   }
@@ -22,10 +25,13 @@ extension GraphicsContext {
   /// `image` ready to draw, as SwiftUI's `resolve(_:)` for images. An image from pixels
   /// resolves to them; a named image is read from its bundle path or the current directory
   /// (a `Canvas` has no view environment, so `imageDirectories` do not apply); an SF Symbol
-  /// or a named image that is not found resolves to nothing, with a warning on the context.
+  /// resolves to its Material Icons glyph at the body font's size (17 points: no environment
+  /// sets another), drawn in `.primary`; a symbol without a substitute or a named image that is
+  /// not found resolves to nothing, with a warning on the context.
   public func resolve(_ image: Image) -> ResolvedImage {
     let filter: ResamplingFilter = image.interpolationQuality == .none ? .nearest : .bilinear
     let pixmap: Pixmap?
+    var symbol: SymbolGlyph?
     switch image.source {
     case .pixels(let pixels):
       pixmap = pixels
@@ -38,19 +44,29 @@ extension GraphicsContext {
       }
     case .system(let name):
       pixmap = nil
-      warn(
-        "Image(systemName: \"\(name)\"): SF Symbols are Apple's; nothing drawn",
-        kind: .unsupportedFeature)
+      switch SymbolGlyph.resolve(name, variants: .none, fonts: { try? FontCollection.shared() }) {
+      case .success(let glyph):
+        symbol = glyph
+      case .failure(.noSubstitute):
+        warn(
+          "Image(systemName: \"\(name)\"): SF Symbols are Apple's, and this name has no "
+            + "Material Icons substitute; nothing drawn", kind: .unsupportedFeature)
+      case .failure(.font(let error)):
+        warn("Image(systemName: \"\(name)\"): \(error); nothing drawn", kind: .missingResource)
+      }
     }
     let size =
       pixmap.map {
         CGSize(width: CGFloat($0.width) / image.scale, height: CGFloat($0.height) / image.scale)
+      } ?? symbol.map {
+        $0.size(height: CGFloat(SymbolImageBehavior.font(in: EnvironmentValues()).size))
       } ?? .zero
-    return ResolvedImage(pixmap: pixmap, filter: filter, size: size)
+    return ResolvedImage(pixmap: pixmap, filter: filter, size: size, symbol: symbol)
   }
 
   /// Draws `image` scaled to fill `rect` (user space), as SwiftUI's `draw(_:in:style:)`.
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+    if let symbol = image.symbol { symbol.draw(in: rect, with: .color(.primary), in: self) }
     guard let pixmap = image.pixmap else { return }
     draw(pixmap, in: rect, filter: image.filter)
   }

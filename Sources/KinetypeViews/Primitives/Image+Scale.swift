@@ -11,8 +11,9 @@ extension Image {
     /// Larger than the text.
     case large
 
-    /// The symbol's side as a fraction of the font's point size. Apple names the three
-    /// scales but does not publish their ratios; these are approximations (docs/views.md).
+    /// The symbol's height as a fraction of the font's point size: Apple documents the small
+    /// scale as "approximately 20% smaller" and the large as "approximately 30% larger" than
+    /// the medium (AppKit's `NSImage.SymbolScale`; docs/views.md).
     var factor: CGFloat {
       switch self {
       case .small: 0.8
@@ -24,7 +25,7 @@ extension Image {
 }
 
 /// How a symbol's layers are colored, as SwiftUI's `SymbolRenderingMode`. Symbols are drawn as
-/// placeholders in the foreground style, so every mode draws alike.
+/// one-layer Material Icons glyphs in the foreground style, so every mode draws alike.
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
   /// One color for every layer.
@@ -38,20 +39,20 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension View {
-  /// Scales the symbols in this view, as SwiftUI's `imageScale(_:)`: a symbol's placeholder is
-  /// the font's point size times 0.8 (`.small`), 1 (`.medium`) or 1.3 (`.large`).
+  /// Scales the symbols in this view, as SwiftUI's `imageScale(_:)`: a symbol is the font's
+  /// point size tall times 0.8 (`.small`), 1 (`.medium`) or 1.3 (`.large`).
   public func imageScale(_ scale: Image.Scale) -> some View {
     environment(\.imageScale, scale)
   }
 
   /// Colors the symbols in this view's layers by `mode`, as SwiftUI's
-  /// `symbolRenderingMode(_:)`. Accepted; the placeholders Kinetype draws for symbols have one
-  /// layer, drawn in the foreground style.
+  /// `symbolRenderingMode(_:)`. Accepted; the Material Icons glyphs Kinetype draws for
+  /// symbols have one layer, drawn in the foreground style.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
   /// Sets the primary and secondary foreground styles, as SwiftUI's `foregroundStyle(_:_:)`.
   /// The secondary style colors a symbol's second layer and hierarchical content; Kinetype
-  /// draws text, shapes and symbol placeholders with the primary one.
+  /// draws text, shapes and symbols with the primary one.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   {

@@ -6,7 +6,8 @@ import KinetypeText
 import KinetypeViewGraph
 
 /// A picture, as SwiftUI's `Image`: from a PNG file (decoded with libpng), from pixels, or an
-/// SF Symbol name (drawn as a placeholder: Apple's symbols cannot ship with Kinetype).
+/// SF Symbol name (drawn as its Material Icons substitute: Apple's symbols cannot ship with
+/// Kinetype).
 ///
 /// An image is its natural size (pixels / `scale`) whatever it is offered; `resizable()`
 /// makes it take the offered size, usually with `aspectRatio(contentMode:)` or
@@ -63,9 +64,12 @@ public struct Image: View, PrimitiveView, Sendable {
   /// The named PNG, marked as decorative (see ``init(_:bundle:)``).
   public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
-  /// An SF Symbol by name. The symbols are Apple's and do not ship with Kinetype: a placeholder
-  /// (a rounded square with a cross, as tall as the font) is drawn, with a warning naming the
-  /// symbol.
+  /// An SF Symbol by name. The symbols are Apple's and do not ship with Kinetype: the symbols
+  /// apps use most are drawn as the Material Icons glyph that means the same (`heart.fill` is
+  /// Material's `favorite`), sized by the font and `imageScale(_:)` and tinted by the
+  /// foreground style as SwiftUI draws symbols; a name without a substitute draws a
+  /// placeholder (a rounded square with a cross, as tall as the font), with a warning naming
+  /// it.
   public init(systemName: String) {
     source = .system(systemName)
     scale = 1
@@ -124,11 +128,7 @@ public struct Image: View, PrimitiveView, Sendable {
           name: name, isResizable: isResizable, placeholder: .missingImage)
       }
     case .system(let name):
-      context.graph.warn(
-        "Image(systemName: \"\(name)\"): SF Symbols are Apple's and do not ship with Kinetype; "
-          + "a placeholder is drawn", at: context, kind: .unsupportedFeature)
-      behavior = SymbolPlaceholderBehavior(
-        name: name, isResizable: isResizable, placeholder: .symbol)
+      behavior = Image.symbolBehavior(name, isResizable: isResizable, context: context)
     }
     return [
       ViewNode(
@@ -192,9 +192,9 @@ struct ImageBehavior: NodeBehavior {
   }
 }
 
-/// A stand-in for a picture Kinetype cannot draw: an SF Symbol (a rounded square with a
-/// cross in the foreground style, as tall as the font's point size), or a named image that
-/// could not load (a gray box crossed from corner to corner, 100×100 points).
+/// A stand-in for a picture Kinetype cannot draw: an SF Symbol without a substitute (a rounded
+/// square with a cross in the foreground style, as tall as the font's point size), or a named
+/// image that could not load (a gray box crossed from corner to corner, 100×100 points).
 struct SymbolPlaceholderBehavior: NodeBehavior {
   enum Placeholder {
     case symbol

@@ -22,8 +22,10 @@ extension Text: View, PrimitiveView {
 
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     // Clock texts show their value at the time being resolved (t = 0 in a still picture).
+    // Formatted values show in the view's locale.
     let shown = showingClocks(
-      at: ViewRuntime.referenceDate.addingTimeInterval(context.clockTime), in: context.environment)
+      at: ViewRuntime.referenceDate.addingTimeInterval(context.clockTime), in: context.environment
+    ).formatted(in: context.environment.locale, timeZone: context.environment.timeZone)
     let resolved = TextBehavior.resolve(shown, in: context.environment)
     var behavior = TextBehavior(text: resolved.text, gradient: resolved.gradient)
     if let (change, progress) = context.textContentChange(resolved.text, key: contentKey) {

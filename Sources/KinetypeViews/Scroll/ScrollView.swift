@@ -59,7 +59,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let child = inner.resolveSingle(content, component: .child(0))
     let node = ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
-      behavior: ScrollViewBehavior(axes: axes, settings: settings, reader: reader),
+      behavior: ScrollViewBehavior(
+        axes: axes, settings: settings, reader: reader, container: box),
       children: [child],
       graph: context.graph)
     box.node = node
@@ -72,7 +73,25 @@ final class ScrollContainerBox {
   let axes: Axis.Set
   weak var node: ViewNode?
 
+  /// The scroll view's visible size as last proposed, for `containerRelativeFrame`s inside.
+  var viewport: CGSize?
+  /// Whether a view inside sizes itself by the visible size (`containerRelativeFrame`).
+  var hasRelativeFrames = false
+
   init(axes: Axis.Set) { self.axes = axes }
+
+  /// Notes the visible size the scroll view is proposed (a nil side keeps what was known);
+  /// when views inside size themselves by it and it changed, the sizes they chose for the old
+  /// one are forgotten.
+  func noteViewport(_ proposal: ProposedViewSize, content: ViewNode) {
+    guard hasRelativeFrames else { return }
+    let size = CGSize(
+      width: proposal.width ?? viewport?.width ?? 0,
+      height: proposal.height ?? viewport?.height ?? 0)
+    guard viewport != size else { return }
+    viewport = size
+    content.forgetSizes()
+  }
 
   /// The visible region in root points, once the scroll view is placed.
   var visibleRegion: CGRect? {
@@ -88,6 +107,8 @@ struct ScrollViewBehavior: NodeBehavior {
   let settings: ScrollSettings
   /// The `scrollTo`s of the `ScrollViewReader` around, if any.
   var reader: ScrollReaderState? = nil
+  /// What the views inside learn of this scroll view.
+  var container: ScrollContainerBox? = nil
 
   var kind: String { "ScrollView" }
   var details: String {
@@ -117,6 +138,7 @@ struct ScrollViewBehavior: NodeBehavior {
     guard let content = node.children.first else {
       return proposal.replacingUnspecifiedDimensions()
     }
+    container?.noteViewport(proposal, content: content)
     let size = content.size(for: contentProposal(proposal))
     return CGSize(
       width: scrolls(.horizontal) ? proposal.width ?? size.width : size.width,
@@ -125,6 +147,7 @@ struct ScrollViewBehavior: NodeBehavior {
 
   func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
     guard let content = node.children.first else { return [] }
+    container?.noteViewport(ProposedViewSize(size), content: content)
     let inner = contentProposal(proposal)
     let contentSize = content.size(for: inner)
     let offset = self.offset(

@@ -5,10 +5,11 @@ import KinetypeViewGraph
 /// `.disappear`, `.replace`, each with SwiftUI's chainable variants (`.bounce.byLayer`,
 /// `.wiggle.left`, `.variableColor.cumulative.nonReversing`).
 ///
-/// SF Symbols cannot ship with Kinetype, so `Image(systemName:)` draws a placeholder; effects
-/// with a visual that makes sense on it animate it (bounce and scale scale it, pulse and
-/// variable color fade it, wiggle shakes it, rotate turns it, breathe does both, appear and
-/// disappear show and hide it). By-layer effects animate the placeholder as one layer.
+/// SF Symbols cannot ship with Kinetype, so `Image(systemName:)` draws a one-layer Material
+/// Icons glyph (or a placeholder); effects with a visual that makes sense on it animate it
+/// (bounce and scale scale it, pulse and variable color fade it, wiggle shakes it, rotate turns
+/// it, breathe does both, appear and disappear show and hide it). By-layer effects animate the
+/// symbol as one layer.
 public protocol SymbolEffect: Hashable, Sendable {}
 
 /// An effect that plays once each time a value changes: `symbolEffect(_:options:value:)`.

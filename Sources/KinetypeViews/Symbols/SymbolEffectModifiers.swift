@@ -11,7 +11,7 @@ extension View {
   /// Image(systemName: "wifi").symbolEffect(.pulse.byLayer, isActive: isConnecting)
   /// ```
   ///
-  /// Kinetype animates the symbol placeholder (see ``SymbolEffect``). A still render shows
+  /// Kinetype animates the symbol as one layer (see ``SymbolEffect``). A still render shows
   /// an effect at rest, or a held effect (`scale`, `appear`, `disappear`) in its state.
   public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
@@ -149,7 +149,7 @@ private struct SymbolEffectTimeKey: EnvironmentKey {
   static var defaultValue: Double? { nil }
 }
 
-/// Applies the environment's symbol effects to a symbol placeholder's drawing.
+/// Applies the environment's symbol effects to a symbol's drawing (or its placeholder's).
 enum SymbolEffectRendering {
   /// The combined pose of the effects in `environment` (identity when removed), and of a
   /// symbol-effect transition running there.
@@ -162,7 +162,7 @@ enum SymbolEffectRendering {
     return environment.symbolTransitionPose.map { effects.combined(with: $0) } ?? effects
   }
 
-  /// Moves, turns, scales and fades `context` for a placeholder in `frame`.
+  /// Moves, turns, scales and fades `context` for a symbol in `frame`.
   static func apply(
     _ environment: EnvironmentValues, frame: CGRect, to context: inout GraphicsContext
   ) {

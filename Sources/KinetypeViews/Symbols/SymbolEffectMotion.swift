@@ -3,7 +3,7 @@ import KinetypeCore
 import KinetypeMotion
 import KinetypeViewGraph
 
-/// How a symbol effect changes the placeholder at one moment: a scale and a rotation about
+/// How a symbol effect changes the symbol at one moment: a scale and a rotation about
 /// its centre, an offset (a fraction of its size) and an opacity.
 struct SymbolEffectPose: Equatable {
   var scale: CGFloat = 1
@@ -23,7 +23,7 @@ struct SymbolEffectPose: Equatable {
   }
 }
 
-/// The placeholder's animation for each effect, as a pure function of time.
+/// The symbol's animation for each effect, as a pure function of time.
 ///
 /// Apple does not publish the curves of SF Symbol effects; these are Kinetype's, chosen to
 /// read as the effect's name says (docs/views.md, "Symbol effects"):

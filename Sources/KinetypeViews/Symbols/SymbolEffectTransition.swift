@@ -4,7 +4,7 @@ import KinetypeViewGraph
 /// `SymbolEffectTransition`: `.transition(.symbolEffect)` (the `.appear` effect) or
 /// `.transition(.symbolEffect(.appear.down))`.
 ///
-/// Inserting a view plays the effect's appearance on its symbol placeholders; removing it,
+/// Inserting a view plays the effect's appearance on its symbols; removing it,
 /// the disappearance (`.appear` and `.disappear` are each other's reverse). How far the
 /// transition has come is ``pose(progress:isInsertion:)``; other views are unaffected.
 public struct SymbolEffectTransition: Transition, Sendable {
@@ -19,7 +19,7 @@ public struct SymbolEffectTransition: Transition, Sendable {
     self.options = options
   }
 
-  /// The placeholder's pose `progress` (0…1) of the way through an insertion (hidden to
+  /// The symbol's pose `progress` (0…1) of the way through an insertion (hidden to
   /// shown) or a removal (shown to hidden).
   func pose(progress: Double, isInsertion: Bool) -> SymbolEffectPose {
     let p = min(1, max(0, progress))

@@ -2,10 +2,10 @@ public import KinetypeCore
 import KinetypeViewGraph
 
 // The Symbols framework's effects, with SwiftUI's names and chaining. Each records what the
-// placeholder's animation needs (`motion`); the layer scope (`byLayer`, `wholeSymbol`) is
-// kept for equality only, as the placeholder has one layer.
+// symbol's animation needs (`motion`); the layer scope (`byLayer`, `wholeSymbol`) is
+// kept for equality only, as the symbol has one layer.
 
-/// What an effect does to the placeholder.
+/// What an effect does to the symbol.
 enum SymbolMotion: Hashable, Sendable {
   case bounce(up: Bool)
   case wiggle(WiggleMotion)
@@ -101,8 +101,8 @@ public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteS
   public var wholeSymbol: PulseSymbolEffect { with { $0.scope = .wholeSymbol } }
 }
 
-/// Layers lit one after another, as `VariableColorSymbolEffect` (the one-layer placeholder
-/// dims and relights).
+/// Layers lit one after another, as `VariableColorSymbolEffect` (the one-layer symbol dims
+/// and relights).
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect,
   IndefiniteSymbolEffect, SymbolMotionDescribing
 {

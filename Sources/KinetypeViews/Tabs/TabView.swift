@@ -89,14 +89,7 @@ struct TabEntry {
 
 extension ViewNode {
   /// The tab item on this node or below its modifiers.
-  var tabItemLabel: AnyView? {
-    var node: ViewNode? = self
-    while let current = node {
-      if let item = current.behavior as? TabItemBehavior { return item.label }
-      node = current.behavior.isUnaryModifier ? current.children.first : nil
-    }
-    return nil
-  }
+  var tabItemLabel: AnyView? { behaviorThroughModifiers(TabItemBehavior.self)?.label }
 }
 
 /// Resolves the tabs and draws the style.
@@ -141,16 +134,20 @@ struct TabContainer<Content: View>: View, PrimitiveView {
         } else {
           Color.clear
         }
-        TabBar(items: tabs.map(\.item), selected: selected, select: select)
+        TabBar(
+          items: tabs.map(\.item), badges: tabs.map { $0.node.tabBadge }, selected: selected,
+          select: select)
       }
       return outer.resolve(view, component: .child(0))
     }
   }
 }
 
-/// UITabBar: 49 points, equal columns, the selected item in the accent color.
+/// UITabBar: 49 points, equal columns, the selected item in the accent color, badges at the
+/// items' top-trailing corners (``TabBarBadge``).
 struct TabBar: View {
   let items: [AnyView?]
+  let badges: [Text?]
   let selected: Int
   let select: (Int) -> Void
 
@@ -166,6 +163,9 @@ struct TabBar: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .buttonStyle(.plain)
+        .overlay(alignment: .top) {
+          if let badge = badges[index] { TabBarBadge(label: badge) }
+        }
       }
     }
     .frame(maxWidth: .infinity)

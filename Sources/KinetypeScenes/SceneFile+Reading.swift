@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeCore
 
-extension Scene {
+extension SceneFile {
   /// The bytes of the scene file at `path`, at most ``Limits/sceneFileBytes`` of `limits`: its
   /// size is checked with `fstat` before anything is read, and reading stops past the limit
   /// (a file that grows while it is read, or one `fstat` cannot size, such as a pipe).

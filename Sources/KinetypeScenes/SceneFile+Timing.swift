@@ -7,7 +7,7 @@ import KinetypeText
 /// When one slice of a scene's text moves: its text block, its effect, and its start and end
 /// on the scene's timeline (from the effect's stagger schedule, plus the block's start).
 public struct SceneSliceTiming: Sendable, Equatable, Codable {
-  /// The text block's index in ``Scene/texts``.
+  /// The text block's index in ``SceneFile/texts``.
   public var block: Int
   /// The effect drawing the slice.
   public var effect: String
@@ -25,7 +25,7 @@ public struct SceneSliceTiming: Sendable, Equatable, Codable {
   public var end: Double
 }
 
-extension Scene {
+extension SceneFile {
   /// Every staggered slice of every text block with its start and end on the scene's
   /// timeline, block by block in reading order of the layout.
   public func sliceTimings() -> [SceneSliceTiming] {

@@ -6,7 +6,7 @@ import KinetypeRendering
 import KinetypeViewGraph
 import KinetypeViews
 
-extension Scene {
+extension SceneFile {
   /// The whole scene at `time` as one view: the background filling the canvas, the view
   /// trees, the text blocks drawn by their effects, each placed on the canvas, then the
   /// captions. Every

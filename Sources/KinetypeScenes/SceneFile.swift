@@ -13,11 +13,11 @@ import KinetypeViews
 /// was expected and what was found, with the line and column, before any frame is rendered.
 ///
 /// ```swift
-/// let scene = try Scene(contentsOfFile: "docs/examples/title.json")
+/// let scene = try SceneFile(contentsOfFile: "docs/examples/title.json")
 /// let frames = try scene.frames()
 /// try FrameExporter(directory: "out").export(frames, timeline: scene.timeline())
 /// ```
-public struct Scene: Sendable {
+public struct SceneFile: Sendable {
   /// The scene's name: its `name`, else the file's name without `.json`.
   public var name: String
   /// The file name errors name (as given to the initializer).
