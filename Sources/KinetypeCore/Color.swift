@@ -1,5 +1,14 @@
 /// A color in the sRGB space with straight (not premultiplied) alpha, components in 0...1.
 ///
+/// A color made from components (`Color(red:green:blue:)`, `Color(hex:)`, `.black`, `.white`)
+/// is the same in both appearances. SwiftUI's system and semantic colors (`.blue`, `.primary`,
+/// `.secondary`…) also carry a dark variant: ``red``, ``green``, ``blue`` and ``opacity`` are
+/// their light appearance's components, and what draws them resolves the color against the
+/// ``ColorScheme`` it draws in (the view layer's `Color.resolve(in:)`; docs/views.md,
+/// "Appearance"). Equality and hashing compare the light components, what a pixel drawn in
+/// the default appearance holds: `.red` equals `Color(red: 1, green: 59 / 255, blue: 48 / 255)`
+/// and a pixel read back from a light drawing of it; resolving tells the dark values apart.
+///
 /// This is the color users write; the raster layer converts it to premultiplied 8-bit
 /// pixels when it paints. The initializers clamp each component to 0...1 (NaN becomes 0);
 /// setting a component directly does not, because animation arithmetic (a spring's overshoot,
@@ -15,6 +24,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var blue: Double
   /// The alpha component, 0...1 from the initializers (SwiftUI's name).
   public var opacity: Double
+  /// The components in the dark appearance, when they differ from the light ones; nil for a
+  /// color that is the same in both.
+  package var darkComponents: Components?
+
+  /// The four components of one appearance of a color, unclamped.
+  package struct Components: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var opacity: Double
+
+    package init(red: Double, green: Double, blue: Double, opacity: Double) {
+      (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    }
+  }
 
   /// Creates a color from sRGB components; values are clamped to 0...1 (NaN becomes 0).
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -54,12 +78,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The color with its opacity multiplied by `opacity`.
+  /// The color with its opacity multiplied by `opacity` (in both appearances).
   public func opacity(_ opacity: Double) -> Color {
-    Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    var result = Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    if let dark = darkComponents {
+      result.darkComponents = Components(
+        red: dark.red, green: dark.green, blue: dark.blue,
+        opacity: Color.clamp(dark.opacity * opacity))
+    }
+    return result
   }
 
-  /// `#rrggbbaa`.
+  /// `#rrggbbaa` (the light appearance's components).
   public var hexString: String {
     func hex(_ value: Double) -> String {
       let byte = Int(saturating: (Color.clamp(value) * 255).rounded())
@@ -69,7 +99,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
   }
 
-  /// A debugging description.
+  /// A debugging description: ``hexString``, the light appearance's (layout dumps and
+  /// `kinetype inspect` print it).
   public var description: String { hexString }
 
   /// Black.
@@ -78,42 +109,75 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let white = Color(red: 1, green: 1, blue: 1)
   /// Fully transparent black.
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-  // SwiftUI's standard colors in the light appearance, sRGB: Apple Human Interface Guidelines,
-  // "Color › Specifications › System colors", iOS/iPadOS "Default (light)" column as
-  // published through iOS 18 (https://developer.apple.com/design/human-interface-guidelines/color);
-  // the same values appear in SkipUI's Color.swift (light variants).
+  // SwiftUI's standard colors, light and dark, sRGB: Apple Human Interface Guidelines,
+  // "Color › Specifications › System colors", iOS/iPadOS "Default (light)" and "Default (dark)"
+  // columns as published through iOS 18
+  // (https://developer.apple.com/design/human-interface-guidelines/color); the light values
+  // also appear in SkipUI's Color.swift, the dark ones in UIKit's resolved colors as Alderis
+  // lists them (hbang/Alderis, ColorGroup.swift, "DARK SYSTEM COLORS"). docs/views.md,
+  // "Appearance", has the table.
 
-  /// SwiftUI's gray (#8e8e93, systemGray).
+  /// SwiftUI's gray (systemGray: #8e8e93 in both appearances).
   public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-  /// SwiftUI's red (#ff3b30, systemRed).
-  public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-  /// SwiftUI's orange (#ff9500, systemOrange).
-  public static let orange = Color(red: 1, green: 149 / 255, blue: 0)
-  /// SwiftUI's yellow (#ffcc00, systemYellow).
-  public static let yellow = Color(red: 1, green: 204 / 255, blue: 0)
-  /// SwiftUI's green (#34c759, systemGreen).
-  public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-  /// SwiftUI's mint (#00c7be, systemMint).
-  public static let mint = Color(red: 0, green: 199 / 255, blue: 190 / 255)
-  /// SwiftUI's teal (#30b0c7, systemTeal).
-  public static let teal = Color(red: 48 / 255, green: 176 / 255, blue: 199 / 255)
-  /// SwiftUI's cyan (#32ade6, systemCyan).
-  public static let cyan = Color(red: 50 / 255, green: 173 / 255, blue: 230 / 255)
-  /// SwiftUI's blue (#007aff, systemBlue).
-  public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
-  /// SwiftUI's indigo (#5856d6, systemIndigo).
-  public static let indigo = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)
-  /// SwiftUI's purple (#af52de, systemPurple).
-  public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-  /// SwiftUI's pink (#ff2d55, systemPink).
-  public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
-  /// SwiftUI's brown (#a2845e, systemBrown).
-  public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
-  /// The color of primary content: black in the light appearance (UIKit's `label`).
-  public static let primary = Color(red: 0, green: 0, blue: 0)
-  /// The color of secondary content: #3c3c43 at 60 % in the light appearance (UIKit's
-  /// `secondaryLabel`).
-  public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+  /// SwiftUI's red (systemRed: #ff3b30; dark #ff453a).
+  public static let red = system(light: (255, 59, 48), dark: (255, 69, 58))
+  /// SwiftUI's orange (systemOrange: #ff9500; dark #ff9f0a).
+  public static let orange = system(light: (255, 149, 0), dark: (255, 159, 10))
+  /// SwiftUI's yellow (systemYellow: #ffcc00; dark #ffd60a).
+  public static let yellow = system(light: (255, 204, 0), dark: (255, 214, 10))
+  /// SwiftUI's green (systemGreen: #34c759; dark #30d158).
+  public static let green = system(light: (52, 199, 89), dark: (48, 209, 88))
+  /// SwiftUI's mint (systemMint: #00c7be; dark #63e6e2).
+  public static let mint = system(light: (0, 199, 190), dark: (99, 230, 226))
+  /// SwiftUI's teal (systemTeal: #30b0c7; dark #40c8e0).
+  public static let teal = system(light: (48, 176, 199), dark: (64, 200, 224))
+  /// SwiftUI's cyan (systemCyan: #32ade6; dark #64d2ff).
+  public static let cyan = system(light: (50, 173, 230), dark: (100, 210, 255))
+  /// SwiftUI's blue (systemBlue: #007aff; dark #0a84ff).
+  public static let blue = system(light: (0, 122, 255), dark: (10, 132, 255))
+  /// SwiftUI's indigo (systemIndigo: #5856d6; dark #5e5ce6).
+  public static let indigo = system(light: (88, 86, 214), dark: (94, 92, 230))
+  /// SwiftUI's purple (systemPurple: #af52de; dark #bf5af2).
+  public static let purple = system(light: (175, 82, 222), dark: (191, 90, 242))
+  /// SwiftUI's pink (systemPink: #ff2d55; dark #ff375f).
+  public static let pink = system(light: (255, 45, 85), dark: (255, 55, 95))
+  /// SwiftUI's brown (systemBrown: #a2845e; dark #ac8e68).
+  public static let brown = system(light: (162, 132, 94), dark: (172, 142, 104))
+  /// The color of primary content (UIKit's `label`): black in the light appearance, white in
+  /// the dark.
+  public static let primary = Color(light: .black, dark: .white)
+  /// The color of secondary content (UIKit's `secondaryLabel`): #3c3c43 at 60 % in the light
+  /// appearance, #ebebf5 at 60 % in the dark.
+  public static let secondary = system(
+    light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
+
+  /// A color of 8-bit sRGB components in each appearance, at `opacity` (in the dark at
+  /// `darkOpacity`, when it differs).
+  package static func system(
+    light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1,
+    darkOpacity: Double? = nil
+  ) -> Color {
+    func color(_ c: (Int, Int, Int), _ opacity: Double) -> Color {
+      Color(
+        red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255,
+        opacity: opacity)
+    }
+    return Color(light: color(light, opacity), dark: color(dark, darkOpacity ?? opacity))
+  }
+
+  /// Whether the light components are equal (the dark variants are not compared).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+      && lhs.opacity == rhs.opacity
+  }
+
+  /// Hashes the light components, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(opacity)
+  }
 
   /// `value` clamped to 0...1, NaN as 0.
   package static func clamp(_ value: Double) -> Double {

@@ -51,35 +51,38 @@ extension Float: VectorArithmetic {
 
 extension Color: VectorArithmetic {
   /// Adds two colors component-wise without clamping, so a spring may overshoot 0…1 while
-  /// animating; the raster layer clamps when it draws.
-  @inlinable
+  /// animating; the raster layer clamps when it draws. A color with a dark variant adds in
+  /// each appearance, so what animates is the resolved color of either.
   public static func + (lhs: Color, rhs: Color) -> Color {
-    var result = lhs
-    result.red += rhs.red
-    result.green += rhs.green
-    result.blue += rhs.blue
-    result.opacity += rhs.opacity
-    return result
+    Color.combining(lhs, rhs) {
+      Components(
+        red: $0.red + $1.red, green: $0.green + $1.green, blue: $0.blue + $1.blue,
+        opacity: $0.opacity + $1.opacity)
+    }
   }
-  /// Subtracts two colors component-wise without clamping (differences may be negative).
-  @inlinable
+  /// Subtracts two colors component-wise without clamping (differences may be negative), in
+  /// each appearance.
   public static func - (lhs: Color, rhs: Color) -> Color {
-    var result = lhs
-    result.red -= rhs.red
-    result.green -= rhs.green
-    result.blue -= rhs.blue
-    result.opacity -= rhs.opacity
-    return result
+    Color.combining(lhs, rhs) {
+      Components(
+        red: $0.red - $1.red, green: $0.green - $1.green, blue: $0.blue - $1.blue,
+        opacity: $0.opacity - $1.opacity)
+    }
   }
-  /// Multiplies the four components by `rhs` in place, without clamping.
-  @inlinable
+  /// Multiplies the four components by `rhs` in place, without clamping, in each appearance.
   public mutating func scale(by rhs: Double) {
     red *= rhs
     green *= rhs
     blue *= rhs
     opacity *= rhs
+    darkComponents?.red *= rhs
+    darkComponents?.green *= rhs
+    darkComponents?.blue *= rhs
+    darkComponents?.opacity *= rhs
   }
-  /// The sum of the squared red, green, blue and opacity components.
+  /// The sum of the squared red, green, blue and opacity components of the light appearance
+  /// (what decides when a spring has settled; the view layer animates colors resolved for the
+  /// appearance they draw in, docs/views.md "Appearance").
   @inlinable
   public var magnitudeSquared: Double {
     red * red + green * green + blue * blue + opacity * opacity

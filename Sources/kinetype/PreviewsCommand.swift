@@ -11,7 +11,8 @@ import Kinetype
 enum PreviewsCommand {
   static let help = """
     usage: kinetype previews [PACKAGE] [-o FOLDER] [--device NAME] [--scale S] [--duration D]
-                             [--fps F] [--filter TEXT] [--list] [--skip-build] [--force]
+                             [--fps F] [--color-scheme light|dark] [--filter TEXT] [--list]
+                             [--skip-build] [--force]
 
     Renders every #Preview and PreviewProvider in the Swift package at PACKAGE (default: the
     current folder) to FOLDER/NAME.png, NAME being the file's name and the preview's name or
@@ -28,6 +29,9 @@ enum PreviewsCommand {
                             D/2 and D) is also written to NAME.apng; 0 writes the first frame
                             only
       --fps F               frames per second of the APNGs (default: 10)
+      --color-scheme light|dark
+                            the appearance of the screen each preview is shown on, as
+                            preferredColorScheme (default: each preview's own)
       --filter TEXT         only the previews whose file name contains TEXT
       --list                print the previews (name, file:line) instead of rendering
       --skip-build          use the test binary already built
@@ -41,6 +45,11 @@ enum PreviewsCommand {
     let scale = try arguments.number("--scale", in: 0.1...8)
     let duration = try arguments.number("--duration", in: 0...600)
     let fps = try arguments.number("--fps", in: 1...120)
+    let colorScheme = try arguments.option("--color-scheme")
+    if let colorScheme, ColorScheme(name: colorScheme) == nil {
+      throw CommandLineArguments.UsageError(
+        description: "--color-scheme expects light or dark, got '\(colorScheme)'")
+    }
     let filter = try arguments.option("--filter")
     let list = arguments.flag("--list")
     let skipBuild = arguments.flag("--skip-build")
@@ -69,6 +78,7 @@ enum PreviewsCommand {
     if let scale { environment["KINETYPE_PREVIEWS_SCALE"] = "\(scale)" }
     if let duration { environment["KINETYPE_PREVIEWS_DURATION"] = "\(duration)" }
     if let fps { environment["KINETYPE_PREVIEWS_FPS"] = "\(fps)" }
+    if let colorScheme { environment["KINETYPE_PREVIEWS_COLOR_SCHEME"] = colorScheme }
     if let filter { environment["KINETYPE_PREVIEWS_FILTER"] = filter }
     if force { environment["KINETYPE_PREVIEWS_FORCE"] = "1" }
     let status = try runProcess(binary, [], environment: environment)

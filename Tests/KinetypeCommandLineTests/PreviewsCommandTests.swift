@@ -1,4 +1,5 @@
 import Foundation
+import Kinetype
 import KinetypeTestSupport
 import Testing
 
@@ -63,5 +64,36 @@ import Testing
     let forced = try KinetypeProcess.run(arguments + ["--force"])
     #expect(forced.status == 0)
     #expect(try Data(contentsOf: png) == bytes)
+  }
+
+  @Test func colorScheme_darkShowsThePreviewOnABlackScreen() throws {
+    let folder = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = [
+      "previews", Self.root, "--skip-build", "--filter", "ScreenSettingsControls", "-o",
+      folder.path, "--duration", "0", "--scale", "1",
+    ]
+    let dark = try KinetypeProcess.run(arguments + ["--color-scheme", "dark"])
+    #expect(dark.status == 0, "\(dark.stderr)")
+    let path = folder.appendingPathComponent("ScreenSettingsControls-Settings.png").path
+    let darkPixmap = try Pixmap(contentsOfPNGFile: path)
+    // systemGroupedBackground: black in the dark appearance, #F2F2F7 in the light.
+    let corner = darkPixmap.color(atX: 2, y: darkPixmap.height - 2)
+    #expect([corner.red, corner.green, corner.blue] == [0, 0, 0])
+    let light = try KinetypeProcess.run(arguments + ["--color-scheme", "light", "--force"])
+    #expect(light.status == 0, "\(light.stderr)")
+    let lightCorner = try Pixmap(contentsOfPNGFile: path).color(
+      atX: 2, y: darkPixmap.height - 2)
+    #expect(
+      [lightCorner.red, lightCorner.green, lightCorner.blue].map { Int(($0 * 255).rounded()) }
+        == [242, 242, 247])
+  }
+
+  @Test func colorScheme_otherWordsAreAUsageError() throws {
+    let result = try KinetypeProcess.run([
+      "previews", Self.root, "--skip-build", "--list", "--color-scheme", "dim",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--color-scheme expects light or dark, got 'dim'"))
   }
 }

@@ -10,6 +10,7 @@ import KinetypeViews
 /// The environment (set by the CLI): `KINETYPE_PREVIEWS_OUTPUT` the folder; and optional
 /// `KINETYPE_PREVIEWS_LIST` (list only), `KINETYPE_PREVIEWS_DEVICE`, `KINETYPE_PREVIEWS_SCALE`,
 /// `KINETYPE_PREVIEWS_DURATION`, `KINETYPE_PREVIEWS_FPS`, `KINETYPE_PREVIEWS_FORCE`,
+/// `KINETYPE_PREVIEWS_COLOR_SCHEME` (`light` or `dark`),
 /// `KINETYPE_PREVIEWS_FILTER` (a substring of the preview's file name).
 enum PreviewsHost {
   /// The exit status when existing files would be replaced: the caller says how to allow it.
@@ -30,6 +31,14 @@ enum PreviewsHost {
     let duration = environment["KINETYPE_PREVIEWS_DURATION"].flatMap(Double.init) ?? 2
     let fps = environment["KINETYPE_PREVIEWS_FPS"].flatMap(Double.init) ?? 10
     let force = environment["KINETYPE_PREVIEWS_FORCE"] != nil
+    var colorScheme: ColorScheme?
+    if let name = environment["KINETYPE_PREVIEWS_COLOR_SCHEME"] {
+      guard let scheme = ColorScheme(name: name) else {
+        printError("unknown color scheme '\(name)'; the color schemes are light, dark")
+        return 2
+      }
+      colorScheme = scheme
+    }
     guard device.screen != nil else {
       let names = PreviewDevice.screens.map(\.name).joined(separator: ", ")
       printError("unknown device '\(device.rawValue)'; the devices are \(names)")
@@ -55,7 +64,8 @@ enum PreviewsHost {
     for preview in previews {
       do {
         let line = try render(
-          preview, into: output, device: device, scale: scale, duration: duration, fps: fps)
+          preview, into: output, device: device, scale: scale, colorScheme: colorScheme,
+          duration: duration, fps: fps)
         say(line)
       } catch {
         printError("\(preview.location): \(preview.fileName): \(error)")
@@ -69,9 +79,10 @@ enum PreviewsHost {
   /// frame at `fps` to `NAME.apng` too. Returns the line that says what was written.
   static func render(
     _ preview: Preview, into folder: String, device: PreviewDevice, scale: CGFloat?,
-    duration: Double, fps: Double
+    colorScheme: ColorScheme? = nil, duration: Double, fps: Double
   ) throws -> String {
-    let frames = try preview.frames(on: device, duration: duration, scale: scale)
+    let frames = try preview.frames(
+      on: device, duration: duration, scale: scale, colorScheme: colorScheme)
     let still = try frames.renderFrame(at: duration)
     let path = "\(folder)/\(preview.fileName).png"
     try still.writePNG(to: path)

@@ -67,14 +67,25 @@ extension Preview {
   }
 
   /// The preview's frames on the virtual clock for `duration` seconds, at the size and scale
-  /// ``frame(on:)`` gives (`scale` overrides the device's).
+  /// ``frame(on:)`` gives (`scale` overrides the device's), on the screen's background:
+  /// `systemBackground`, white, or black when the preview asks for the dark appearance
+  /// (`preferredColorScheme(.dark)`). A `colorScheme` is the appearance of the screen the
+  /// preview is shown on, as Xcode's canvas setting (`kinetype previews --color-scheme`): the
+  /// preview's view gets `preferredColorScheme(colorScheme)`. Default: nil, the preview's own.
   public func frames(
     on device: PreviewDevice = .default, duration: Double = 0, scale: CGFloat? = nil,
-    script: ViewScript = ViewScript()
+    colorScheme: ColorScheme? = nil, script: ViewScript = ViewScript()
   ) throws -> ViewFrames {
     let frame = try frame(on: device)
     return try ViewFrames(
-      duration: duration, size: frame.size, scale: scale ?? frame.scale, script: script
-    ) { makeView() }
+      duration: duration, size: frame.size, scale: scale ?? frame.scale,
+      background: .systemBackground, script: script
+    ) {
+      if let colorScheme {
+        makeView().preferredColorScheme(colorScheme)
+      } else {
+        makeView()
+      }
+    }
   }
 }

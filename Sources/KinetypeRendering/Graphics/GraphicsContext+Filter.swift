@@ -23,6 +23,21 @@ extension GraphicsContext {
     var raster: KinetypeRaster.Filter
     /// A shadow composited apart from its content (``ShadowOptions/disablesGroup``).
     var disablesGroup = false
+    /// The color of a ``colorMultiply(_:)`` or ``alphaMultiply(_:)`` filter, whose matrix is
+    /// made again for the context's appearance when the color has a dark variant.
+    var tint: Tint?
+
+    /// The color a color-multiplying filter was made from.
+    struct Tint: Sendable, Equatable {
+      let color: Color
+      let alphaOnly: Bool
+
+      /// The filter's raster form in `colorScheme`.
+      func raster(in colorScheme: ColorScheme) -> KinetypeRaster.Filter {
+        let color = color.resolved(in: colorScheme)
+        return alphaOnly ? .alphaMultiply(color) : .colorMultiply(color)
+      }
+    }
 
     init(_ raster: KinetypeRaster.Filter, disablesGroup: Bool = false) {
       self.raster = raster
@@ -54,7 +69,11 @@ extension GraphicsContext {
     }
 
     /// Multiplies each component, alpha included, by `color`'s.
-    public static func colorMultiply(_ color: Color) -> Filter { Filter(.colorMultiply(color)) }
+    public static func colorMultiply(_ color: Color) -> Filter {
+      var filter = Filter(.colorMultiply(color))
+      if color.isAdaptive { filter.tint = Tint(color: color, alphaOnly: false) }
+      return filter
+    }
 
     /// Transforms each pixel's straight color by `matrix`, as SVG's `feColorMatrix`.
     public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(.colorMatrix(matrix)) }
@@ -85,7 +104,11 @@ extension GraphicsContext {
 
     /// Multiplies the alpha component by `color`: each pixel becomes `color`, at the pixel's
     /// opacity times `color`'s.
-    public static func alphaMultiply(_ color: Color) -> Filter { Filter(.alphaMultiply(color)) }
+    public static func alphaMultiply(_ color: Color) -> Filter {
+      var filter = Filter(.alphaMultiply(color))
+      if color.isAdaptive { filter.tint = Tint(color: color, alphaOnly: true) }
+      return filter
+    }
 
     /// A Gaussian blur; `radius` is its standard deviation in pixels, as in SwiftUI.
     /// ``BlurOptions/opaque`` divides the result by its alpha; ``BlurOptions/dithersResult``
@@ -174,6 +197,7 @@ extension GraphicsContext {
     }
     if filter.raster.isIdentity { return }
     var added = filter
+    resolveColors(of: &added)
     clampBlur(of: &added.raster)
     if options.contains(.linearColor) { added.raster.isLinear = true }
     if case .projection(let matrix) = filter.raster.kind {
@@ -191,6 +215,23 @@ extension GraphicsContext {
 }
 
 extension GraphicsContext {
+  /// Resolves the colors of `filter` (a shadow's, a tint's) for the context's appearance.
+  fileprivate func resolveColors(of filter: inout Filter) {
+    if let tint = filter.tint {
+      filter.raster = tint.raster(in: colorScheme)
+      filter.tint = nil
+    }
+    switch filter.raster.kind {
+    case .shadow(var shadow) where shadow.color.isAdaptive:
+      shadow.color = shadow.color.resolved(in: colorScheme)
+      filter.raster.kind = .shadow(shadow)
+    case .alphaThreshold(let low, let high, let color) where color.isAdaptive:
+      filter.raster.kind = .alphaThreshold(
+        min: low, max: high, color: color.resolved(in: colorScheme))
+    default: break
+    }
+  }
+
   /// Clamps the radius of a blur or shadow to the context's `blurRadius` limit, warning once.
   fileprivate func clampBlur(of raster: inout KinetypeRaster.Filter) {
     let limit = Double(target.limits.blurRadius)

@@ -45,8 +45,11 @@ extension GraphicsContext {
     decorations: (run: Text.Layout.Run, bounds: TypographicBounds)?, options: DrawingOptions
   ) {
     guard transform.isFinite else { return warn("text skipped: the transform is not finite") }
+    // The colours of the context's appearance (a system colour's dark variant in the dark).
+    let foreground = foreground.resolved(in: colorScheme)
+    var outline = textOutline
+    if let color = outline?.color { outline?.color = color.resolved(in: colorScheme) }
     // Inside drawTextOutline: each glyph's outline in the outline's colour, its ink grown.
-    let outline = textOutline
     let paint = Paint.color(outline?.color ?? foreground)
     let grow = outline?.width ?? 0
     let hasColor = font.hasColorGlyphs

@@ -16,16 +16,18 @@ extension GraphicsContext {
     case foreground
 
     /// The raster paint, in user space: the canvas maps its geometry through the draw's
-    /// transform, as it does the path's. `foreground` is the color `.foreground` stands for.
-    func paint(foreground: Color) -> Paint {
+    /// transform, as it does the path's. `foreground` is the color `.foreground` stands for;
+    /// every color is resolved for `colorScheme`.
+    func paint(foreground: Color, in colorScheme: ColorScheme) -> Paint {
       switch self {
-      case .color(let color): .color(color)
-      case .foreground: .color(foreground)
+      case .color(let color): .color(color.resolved(in: colorScheme))
+      case .foreground: .color(foreground.resolved(in: colorScheme))
       case .linearGradient(let gradient, let start, let end):
-        .linearGradient(gradient, startPoint: start, endPoint: end)
+        .linearGradient(gradient.resolved(in: colorScheme), startPoint: start, endPoint: end)
       case .radialGradient(let gradient, let center, let startRadius, let endRadius):
         .radialGradient(
-          gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+          gradient.resolved(in: colorScheme), center: center, startRadius: startRadius,
+          endRadius: endRadius)
       }
     }
   }
@@ -37,7 +39,7 @@ extension GraphicsContext {
     }
     // Only text is outlined.
     guard textOutline == nil else { return }
-    let paint = shading.paint(foreground: textDefaults.foregroundColor)
+    let paint = shading.paint(foreground: textDefaults.foregroundColor, in: colorScheme)
     let bounds = path.controlPointBounds.applying(transform)
     withFilteredTarget(bounds: bounds) { canvas, origin, opacity, blendMode, clip in
       let shift = CGAffineTransform(translationX: Double(-origin.x), y: Double(-origin.y))
@@ -54,7 +56,7 @@ extension GraphicsContext {
       return warn("stroke skipped: the path, transform or line width is not finite")
     }
     guard textOutline == nil else { return }
-    let paint = shading.paint(foreground: textDefaults.foregroundColor)
+    let paint = shading.paint(foreground: textDefaults.foregroundColor, in: colorScheme)
     // A miter can reach miterLimit · width / 2 past the outline.
     let scale = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))
     let reach = style.lineWidth * max(1, style.miterLimit) / 2 * scale
@@ -71,5 +73,17 @@ extension GraphicsContext {
   /// Strokes `path` with `shading` at `lineWidth`.
   public func stroke(_ path: Path, with shading: Shading, lineWidth: Double = 1) {
     stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+}
+
+extension Gradient {
+  /// The gradient with each stop's color resolved for `colorScheme`.
+  func resolved(in colorScheme: ColorScheme) -> Gradient {
+    guard stops.contains(where: \.color.isAdaptive) else { return self }
+    var result = self
+    for index in result.stops.indices {
+      result.stops[index].color = result.stops[index].color.resolved(in: colorScheme)
+    }
+    return result
   }
 }

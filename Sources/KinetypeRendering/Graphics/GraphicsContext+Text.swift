@@ -93,7 +93,8 @@ extension GraphicsContext {
         continue
       }
       canvas.fill(
-        Path(rect), with: style.color.map(Paint.color) ?? paint, transform: transform,
+        Path(rect), with: style.color.map { .color($0.resolved(in: colorScheme)) } ?? paint,
+        transform: transform,
         opacity: opacity, blendMode: blendMode, clip: clip)
     }
   }

@@ -65,6 +65,10 @@ public struct GraphicsContext {
   /// The fonts, font and color text drawn through the context gets where it sets none.
   package var textDefaults = TextDefaults()
 
+  /// The appearance colors with a dark variant are drawn in (the view layer sets it from each
+  /// view's `\.colorScheme`). Default: `.light`.
+  package var colorScheme: ColorScheme = .light
+
   /// Finds a canvas's symbol by its tag (set by the view layer's `Canvas(symbols:)`); the
   /// result is the view layer's resolved symbol.
   package var symbolLookup: ((AnyHashable) -> Any?)?

@@ -1,14 +1,10 @@
-/// Light or dark appearance, as SwiftUI's `ColorScheme`.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  /// The light appearance.
-  case light
-  /// The dark appearance.
-  case dark
-}
+public import KinetypeCore
 
 extension EnvironmentValues {
-  /// The appearance views are drawn in. Kinetype draws the light appearance's colors whatever
-  /// this says (docs/views.md, "What is missing"). Default: `.light`.
+  /// The appearance views are drawn in: colors with a dark variant (SwiftUI's system and
+  /// semantic colors, the containers' and controls' colors) draw it where this is `.dark`.
+  /// `.preferredColorScheme(_:)` sets it for the whole presentation, `.environment(\.colorScheme,
+  /// .dark)` for a subtree. Default: `.light`.
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
@@ -19,14 +15,26 @@ private struct ColorSchemeKey: EnvironmentKey {
   static var defaultValue: ColorScheme { .light }
 }
 
-extension View {
-  /// Asks for `colorScheme` (nil: the system's), as SwiftUI's `preferredColorScheme(_:)`. In
-  /// SwiftUI the preference reaches the whole presentation; Kinetype sets `\.colorScheme` for
-  /// this view and its descendants, and draws light colors either way.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(
-      EnvironmentWriter { environment in
-        if let colorScheme { environment.colorScheme = colorScheme }
-      })
+/// The appearance a view asks its presentation for (`preferredColorScheme(_:)`): the first
+/// one set in view order wins; nil where no view asks.
+package struct PreferredColorSchemeKey: PreferenceKey {
+  package static var defaultValue: ColorScheme? { nil }
+  package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+extension ViewNode {
+  /// The appearance of the presentation this node is the root of: what a view in it asks
+  /// for with `preferredColorScheme(_:)`, else the node's environment's.
+  package var presentationColorScheme: ColorScheme {
+    (preference(PreferredColorSchemeKey.self) ?? nil) ?? environment.colorScheme
+  }
+}
+
+extension Color {
+  /// The color's value in `environment`'s appearance, as SwiftUI's `resolve(in:)`.
+  public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+    Color.Resolved(resolved(in: environment.colorScheme))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import KinetypeRendering
 
 /// One drawing of a laid-out tree: the pixel grid frames snap to, and debug options.
@@ -33,6 +34,8 @@ package final class DrawPass {
       return
     }
     var copy = context
+    // Colors with a dark variant draw as the view's environment says.
+    copy.colorScheme = node.environment.colorScheme
     node.behavior.draw(node: node, in: &copy, pass: self)
   }
 

@@ -47,6 +47,13 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
   }
 }
 
+/// A resolved color paints itself, in any appearance.
+extension Color.Resolved: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(Color(self))
+  }
+}
+
 /// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`): what
 /// `foregroundStyle(_:)` set above, else `.primary`.
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
@@ -84,9 +91,9 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 // SwiftUI's color names, reachable as `.red` wherever a ShapeStyle is expected.
 extension ShapeStyle where Self == Color {
-  /// Black in the light appearance.
+  /// Black in the light appearance, white in the dark.
   public static var primary: Color { Color.primary }
-  /// #3c3c43 at 60 %.
+  /// #3c3c43 at 60 % in the light appearance, #ebebf5 at 60 % in the dark.
   public static var secondary: Color { Color.secondary }
   /// Black.
   public static var black: Color { Color.black }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
 
@@ -141,6 +142,14 @@ extension ResolveContext {
   package func animated<A: Animatable>(_ value: A, _ name: String) -> A {
     guard let runtime = graph.runtime, A.AnimatableData.self != EmptyAnimatableData.self else {
       return value
+    }
+    if let color = value as? Color, color.isAdaptive {
+      // A color animates as it is drawn here: resolved for this environment's appearance; at
+      // rest it stays adaptive, so a subtree that changes the appearance still resolves it.
+      let resolved = color.resolved(in: environment.colorScheme)
+      let animated = runtime.animated(
+        resolved, key: SlotKey(identity: identity, name: name), context: self)
+      return (animated == resolved ? color : animated) as? A ?? value
     }
     var result = value
     result.animatableData = runtime.animated(

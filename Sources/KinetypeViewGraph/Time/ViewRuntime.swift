@@ -333,7 +333,7 @@ package final class ViewRuntime: @unchecked Sendable {
     let graph = ViewGraph(mode: .update(index: index), runtime: self, limits: limits)
     let context = ResolveContext(
       environment: environment(at: now), identity: .root, graph: graph)
-    _ = withObservationTracking {
+    let node = withObservationTracking {
       let node = context.resolveSingle(root, component: nil)
       // A `GeometryReader`'s content is resolved when it is placed: laid out as the frames
       // will be, so its lifecycle, state and animations are this update's.
@@ -349,6 +349,7 @@ package final class ViewRuntime: @unchecked Sendable {
     } onChange: { [weak self] in
       self?.noteOtherChange(transaction: Transaction.current)
     }
+    adoptPreferredColorScheme(of: node)
     for warning in graph.warnings where !warnings.contains(warning) { warnings.append(warning) }
     if let error = graph.firstError, failure == nil { failure = error }
     updates[index].controls = controls
@@ -358,6 +359,17 @@ package final class ViewRuntime: @unchecked Sendable {
     scheduleCompletions()
     // Changes after this update belong to the next one.
     beginEvent()
+  }
+
+  /// As SwiftUI's window adopts `preferredColorScheme(_:)`: when a view in the tree asks for
+  /// an appearance the root environment is not in, the root environment takes it from now on
+  /// and the views are updated again at this instant (a preference taken away later leaves the
+  /// appearance as it is).
+  private func adoptPreferredColorScheme(of root: ViewNode) {
+    guard let preferred = root.preference(PreferredColorSchemeKey.self) ?? nil,
+      preferred != environment(at: now).colorScheme
+    else { return }
+    changeEnvironment { $0.colorScheme = preferred }
   }
 
   /// Places `root` as the frames do: proposed the canvas (or its ideal size), centred.

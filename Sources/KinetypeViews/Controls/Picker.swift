@@ -156,7 +156,7 @@ struct SegmentedControl: View {
             .frame(maxWidth: .infinity, minHeight: 28)
             .background {
               if index == selected {
-                RoundedRectangle(cornerRadius: 7).fill(Color.white)
+                RoundedRectangle(cornerRadius: 7).fill(SystemColor.segmentThumb)
                   .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
               }
             }

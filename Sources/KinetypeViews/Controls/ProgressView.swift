@@ -118,6 +118,8 @@ enum ProgressFraction {
 /// from the native component", in #3C3C44; the controller's one-second turn, one tick at a
 /// time).
 struct ActivitySpinner: View {
+  /// The ticks' color: #3C3C44, #EBEBF5 in the dark (Flutter's `_kActiveTickColor`).
+  static let tickColor = Color.system(light: (60, 60, 68), dark: (235, 235, 245))
   /// The alphas of the ticks, from the one the turn has just left to the darkest.
   static let alphas: [Double] = [47, 47, 47, 47, 72, 97, 122, 147].map { $0 / 255 }
 
@@ -139,8 +141,7 @@ struct ActivitySpinner: View {
           let bar = Path(
             roundedRect: CGRect(x: -1, y: -10, width: 2, height: 10 - 10 / 3), cornerRadius: 1)
           let alpha = Self.alphas[((index - active) % 8 + 8) % 8]
-          tick.fill(
-            bar, with: .color(Color(red: 60 / 255, green: 60 / 255, blue: 68 / 255).opacity(alpha)))
+          tick.fill(bar, with: .color(Self.tickColor.opacity(alpha)))
         }
       }
     }

@@ -40,7 +40,7 @@ public struct TextField<Label: View>: View {
         .frame(maxWidth: .infinity, minHeight: 20, alignment: .leading)
         .padding(.horizontal, 7)
         .padding(.vertical, 7)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 5))
+        .background(SystemColor.background, in: RoundedRectangle(cornerRadius: 5))
         .overlay(RoundedRectangle(cornerRadius: 5).stroke(SystemColor.separator, lineWidth: 0.5))
     } else {
       shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)

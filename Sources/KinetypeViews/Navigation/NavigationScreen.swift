@@ -85,7 +85,7 @@ struct NavigationScreen: View, PrimitiveView {
     let back: BackButton? =
       level > 0 && hidesBack != true
       ? BackButton(title: chain.titles[level - 1], navigator: navigator, depth: level - 1) : nil
-    let background = isGrouped ? SystemColor.groupedBackground : Color.white
+    let background = isGrouped ? SystemColor.groupedBackground : SystemColor.background
     let bottom = items.filter { $0.placement.slot == .bottom }
     let screen = VStack(spacing: 0) {
       NavigationBar(title: title, isLarge: isLarge && title != nil, items: items, back: back)

@@ -70,8 +70,9 @@ extension View {
   }
 }
 
-/// The alert's light gray card (UIAlertController's, drawn opaque: no blur behind it).
-let alertCardColor = Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
+/// The alert's card: light gray, near black in the dark (UIAlertController's, drawn opaque: no
+/// blur behind it).
+let alertCardColor = SystemColor.alertCard
 
 /// An alert: 270 points wide with 14-point corners; the title (`.headline`) and message
 /// (`.footnote`) centred, 20 points from the edges; the buttons under a hairline, side by side
@@ -222,7 +223,7 @@ struct ActionSheetCard: View {
       .clipShape(RoundedRectangle(cornerRadius: 14))
       Button("Cancel", role: .cancel) { spec.dismiss() }
         .buttonStyle(ActionSheetButtonStyle(isCancelCard: true))
-        .background(Color.white)
+        .background(SystemColor.actionSheetCancel)
         .clipShape(RoundedRectangle(cornerRadius: 14))
     }
     .padding(.horizontal, 8)

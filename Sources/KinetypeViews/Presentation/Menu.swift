@@ -83,7 +83,7 @@ struct MenuCard<Content: View>: View {
     .buttonStyle(MenuItemStyle())
     .environment(\.afterButtonAction, close)
     .frame(width: 250)
-    .background(Color.white)
+    .background(SystemColor.elevatedBackground)
     .clipShape(RoundedRectangle(cornerRadius: 13))
     .shadow(color: Color(white: 0, opacity: 0.15), radius: 20, y: 4)
   }

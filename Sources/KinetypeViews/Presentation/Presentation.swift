@@ -221,7 +221,7 @@ struct PresentationOverlay: View {
         case .fullScreenCover:
           PresentedContent(spec: spec)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .background(Color.white)
+            .background(SystemColor.background)
             .transition(.move(edge: .bottom))
         case .alert(let title, let message):
           AlertCard(title: title, message: message, spec: spec)

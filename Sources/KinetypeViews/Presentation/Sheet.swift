@@ -190,7 +190,8 @@ struct SheetCard: View, PrimitiveView {
             background.clipShape(
               UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10))
           } else {
-            RoundedRectangle(cornerRadius: 10).fill(Color.white).padding(.bottom, -10)
+            RoundedRectangle(cornerRadius: 10).fill(SystemColor.elevatedBackground)
+              .padding(.bottom, -10)
           }
         }
         .overlay(alignment: .top) {

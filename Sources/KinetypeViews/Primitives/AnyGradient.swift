@@ -35,7 +35,10 @@ extension Color {
   /// the three mid-tones), hue and saturation held: within 0.006 of those three, white exact,
   /// black 0.053 short (docs/views.md, "Gradients").
   public var gradient: AnyGradient {
-    AnyGradient(Gradient(colors: [lightened(byLightness: Color.gradientLightening), self]))
+    AnyGradient(
+      Gradient(colors: [
+        mapAppearances { $0.lightened(byLightness: Color.gradientLightening) }, self,
+      ]))
   }
 
   /// How much `gradient` raises the HSL lightness of its top color: 0.145, the mean rise

@@ -17,24 +17,12 @@ extension Color: View, PrimitiveView {
 
 /// SwiftUI's other ways to make a color.
 extension Color {
-  /// The color spaces a color can be given in, as SwiftUI's `Color.RGBColorSpace`.
-  public enum RGBColorSpace: Hashable, Sendable {
-    /// The sRGB space (gamma-encoded components).
-    case sRGB
-    /// sRGB primaries with linear components.
-    case sRGBLinear
-    /// Display P3 (taken as sRGB: Kinetype draws in sRGB).
-    case displayP3
-  }
-
   /// A color from components in `colorSpace`; linear components are gamma-encoded to sRGB.
   public init(
     _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {
     func encode(_ value: Double) -> Double {
-      guard colorSpace == .sRGBLinear else { return value }
-      let v = min(1, max(0, value.isNaN ? 0 : value))
-      return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+      colorSpace == .sRGBLinear ? Color.encodeSRGB(value) : value
     }
     self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
   }

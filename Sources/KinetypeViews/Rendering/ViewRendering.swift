@@ -33,14 +33,31 @@ package enum ViewRendering {
     _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
     limits: Limits = Limits()
   ) -> LaidOutView {
-    let graph = ViewGraph(limits: limits)
-    let context = ResolveContext(environment: environment, identity: .root, graph: graph)
-    let root = context.resolveSingle(view, component: nil)
+    let (graph, root) = resolvePresentation(view, environment: environment, limits: limits)
     let proposal = proposal.sanitized
     let size = root.size(for: proposal)
     root.place(at: .zero, proposal: proposal)
     graph.finishLayout()
     return LaidOutView(graph: graph, root: root, size: size)
+  }
+
+  /// Resolves `view` as the root of a presentation: when a view in it asks for another
+  /// appearance (`preferredColorScheme(_:)`), it is resolved again with the root environment in
+  /// that appearance, as SwiftUI's window takes the preference.
+  static func resolvePresentation<V: View>(
+    _ view: V, environment: EnvironmentValues, limits: Limits
+  ) -> (ViewGraph, ViewNode) {
+    func resolve(_ environment: EnvironmentValues) -> (ViewGraph, ViewNode) {
+      let graph = ViewGraph(limits: limits)
+      let context = ResolveContext(environment: environment, identity: .root, graph: graph)
+      return (graph, context.resolveSingle(view, component: nil))
+    }
+    let (graph, root) = resolve(environment)
+    let preferred = root.presentationColorScheme
+    guard preferred != environment.colorScheme else { return (graph, root) }
+    var presentation = environment
+    presentation.colorScheme = preferred
+    return resolve(presentation)
   }
 
   /// The size of the canvas for a view of `size` points at `scale` within `limits`' canvas
@@ -79,7 +96,12 @@ package enum ViewRendering {
     if let underlay, underlay.width == width, underlay.height == height {
       canvas = underlay
     } else {
-      canvas = try Pixmap(width: width, height: height, background: background, limits: limits)
+      // The screen's background in the presentation's appearance (black for the system
+      // background in the dark).
+      canvas = try Pixmap(
+        width: width, height: height,
+        background: background.resolved(in: laidOut.root.presentationColorScheme),
+        limits: limits)
     }
     canvas.blendSpace = blendSpace
     let pass = DrawPass(scale: scale, showsFrameOutlines: showsFrameOutlines)
@@ -136,9 +158,7 @@ extension ViewRendering {
     var environment = EnvironmentValues()
     environment.displayScale = scale
     return try onLargeStack {
-      let graph = ViewGraph(limits: limits)
-      let context = ResolveContext(environment: environment, identity: .root, graph: graph)
-      let root = context.resolveSingle(view, component: nil)
+      let (graph, root) = resolvePresentation(view, environment: environment, limits: limits)
       return try drawCentered(
         graph: graph, root: root, canvas: canvas, scale: scale, background: background,
         underlay: underlay)
