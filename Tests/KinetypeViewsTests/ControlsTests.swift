@@ -198,25 +198,30 @@ private final class SettingsProbe: @unchecked Sendable {
 }
 
 @Suite struct UnsupportedControlTests {
-  @Test func datePicker_compilesDrawsAPlaceholderAndWarns() throws {
+  @Test func colorPicker_compilesDrawsAPlaceholderAndWarns() throws {
     struct Reminder: View {
       @State private var when = Date(timeIntervalSince1970: 0)
+      @State private var tint = Color.blue
       @State private var showsHelp = false
       var body: some View {
         Form {
           DatePicker("Starts", selection: $when)
+          ColorPicker("Tint", selection: $tint)
           Menu("More") { Button("Duplicate") {} }
         }
         .sheet(isPresented: $showsHelp) { Text("Help") }
       }
     }
-    let renderer = renderer(Reminder().frame(width: 320, height: 200))
+    let renderer = renderer(Reminder().frame(width: 320, height: 240))
     _ = try renderer.render()
     let warnings = renderer.warnings
     #expect(
-      warnings.contains { $0.kind == .unsupportedFeature && $0.message.contains("DatePicker") })
+      warnings.contains { $0.kind == .unsupportedFeature && $0.message.contains("ColorPicker") })
+    #expect(!warnings.contains { $0.message.contains("DatePicker") })
     let texts = try renderer.layoutInspection().elements.filter { $0.type == "Text" }.map(\.details)
-    #expect(texts.contains("\"Starts (DatePicker)\""))
+    #expect(texts.contains("\"Tint (ColorPicker)\""))
+    // The date picker is drawn (compact): its label and the date, in English (US), GMT.
+    #expect(texts.contains("\"Starts\"") && texts.contains("\"Jan 1, 1970\""))
     #expect(texts.contains("\"More\""))
     #expect(!texts.contains("\"Duplicate\""))
   }

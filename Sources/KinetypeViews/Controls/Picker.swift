@@ -170,42 +170,6 @@ struct SegmentedControl: View {
   }
 }
 
-/// How pickers draw, as SwiftUI's `PickerStyle`.
-public protocol PickerStyle {}
-
-enum PickerStyleKind: Sendable, Equatable { case automatic, menu, segmented, other(String) }
-
-/// A picker style.
-public struct BuiltInPickerStyle: PickerStyle, Sendable {
-  let kind: PickerStyleKind
-}
-
-extension PickerStyle where Self == BuiltInPickerStyle {
-  /// The platform's default: a menu on iOS.
-  public static var automatic: BuiltInPickerStyle { BuiltInPickerStyle(kind: .automatic) }
-  /// A menu button showing the choice.
-  public static var menu: BuiltInPickerStyle { BuiltInPickerStyle(kind: .menu) }
-  /// A segmented control.
-  public static var segmented: BuiltInPickerStyle { BuiltInPickerStyle(kind: .segmented) }
-  /// A wheel (drawn as a menu, with a warning).
-  public static var wheel: BuiltInPickerStyle { BuiltInPickerStyle(kind: .other("wheel")) }
-  /// The options inline (drawn as a menu, with a warning).
-  public static var inline: BuiltInPickerStyle { BuiltInPickerStyle(kind: .other("inline")) }
-  /// A row that pushes a list (drawn as a menu, with a warning).
-  public static var navigationLink: BuiltInPickerStyle {
-    BuiltInPickerStyle(kind: .other("navigationLink"))
-  }
-  /// A palette (drawn as a menu, with a warning).
-  public static var palette: BuiltInPickerStyle { BuiltInPickerStyle(kind: .other("palette")) }
-}
-
-extension View {
-  /// Draws the pickers in this view in `style`.
-  public func pickerStyle(_ style: BuiltInPickerStyle) -> some View {
-    environment(\.pickerStyleKind, style.kind)
-  }
-}
-
 extension EnvironmentValues {
   var pickerStyleKind: PickerStyleKind {
     get { self[PickerStyleKindKey.self] }

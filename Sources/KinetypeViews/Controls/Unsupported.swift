@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KinetypeCore
 public import KinetypeText
 public import KinetypeViewGraph
@@ -25,45 +25,6 @@ struct UnsupportedControl: View, PrimitiveView {
         .background(SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8)),
       component: .child(0))
   }
-}
-
-/// A control for choosing a date, as SwiftUI's `DatePicker`: drawn as a labelled placeholder,
-/// with a warning.
-public struct DatePicker<Label: View>: View {
-  let title: String
-
-  /// A picker bound to `selection`.
-  public init(
-    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-    @ViewBuilder label: () -> Label
-  ) {
-    title = ""
-  }
-
-  /// The placeholder.
-  public var body: some View { UnsupportedControl(name: "DatePicker", label: title) }
-}
-
-extension DatePicker where Label == Text {
-  /// A picker titled `title` bound to `selection`.
-  public init<S: StringProtocol>(
-    _ title: S, selection: Binding<Date>,
-    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
-  ) {
-    self.title = String(title)
-  }
-}
-
-/// The parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`.
-public struct DatePickerComponents: OptionSet, Sendable {
-  /// The raw bits.
-  public let rawValue: UInt
-  /// A set of `rawValue`.
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  /// The hour and minute.
-  public static let hourAndMinute = DatePickerComponents(rawValue: 1)
-  /// The day, month and year.
-  public static let date = DatePickerComponents(rawValue: 2)
 }
 
 /// A control for choosing a color, as SwiftUI's `ColorPicker`: drawn as a labelled
