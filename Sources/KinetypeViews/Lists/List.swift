@@ -87,20 +87,18 @@ public struct Form<Content: View>: View, PrimitiveView {
   }
 }
 
-/// The inset-grouped list's numbers (see ``List``).
+/// The numbers every list style shares (see ``List``; the style's own: ``ListLook``).
 enum ListMetrics {
-  static let cardInset: CGFloat = 16
   static let rowInset: CGFloat = 20
   static let minRowHeight: CGFloat = 44
   static let rowPadding: CGFloat = 11
-  static let cornerRadius: CGFloat = 10
-  static let sectionGap: CGFloat = 35
   static let headerGap: CGFloat = 7
 }
 
 /// The list: its sections one under another on the grouped background, clipped to its frame.
 struct ListBehavior: NodeBehavior {
   let kind: String
+  let look: ListLook
   var isUnaryModifier: Bool { false }
 
   static func makeNode<Content: View>(_ content: Content, kind: String, in context: ResolveContext)
@@ -109,6 +107,7 @@ struct ListBehavior: NodeBehavior {
     var inner = context.forContainerContent
     inner.labels = []
     inner.environment.isListRow = true
+    let look = context.environment.listLook
     let nodes = inner.resolve(content, component: .child(0))
     // Loose rows between sections form sections of their own.
     var sections: [ViewNode] = []
@@ -118,7 +117,8 @@ struct ListBehavior: NodeBehavior {
       sections.append(
         ViewNode(
           identity: loose[0].identity, labels: [], environment: inner.environment,
-          behavior: SectionBehavior(hasHeader: false, hasFooter: false), children: loose,
+          behavior: SectionBehavior(hasHeader: false, hasFooter: false, look: look),
+          children: loose,
           graph: context.graph))
       loose = []
     }
@@ -133,7 +133,7 @@ struct ListBehavior: NodeBehavior {
     flush()
     return ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
-      behavior: ListBehavior(kind: kind), children: sections, graph: context.graph)
+      behavior: ListBehavior(kind: kind, look: look), children: sections, graph: context.graph)
   }
 
   func layout(width: CGFloat, node: ViewNode) -> (origins: [CGFloat], height: CGFloat) {
@@ -141,11 +141,12 @@ struct ListBehavior: NodeBehavior {
     var origins: [CGFloat] = []
     for section in node.children {
       let hasHeader = (section.behavior as? SectionBehavior)?.hasHeader ?? false
-      y += hasHeader ? ListMetrics.sectionGap - ListMetrics.headerGap - 16 : ListMetrics.sectionGap
+      let gap = look.sectionGap
+      y += hasHeader ? max(ListMetrics.headerGap, gap - ListMetrics.headerGap - 16) : gap
       origins.append(y)
       y += section.size(for: ProposedViewSize(width: width, height: nil)).height
     }
-    return (origins, y + ListMetrics.sectionGap)
+    return (origins, y + look.sectionGap)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -166,7 +167,7 @@ struct ListBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
-    context.fill(Path(frame), with: .color(SystemColor.groupedBackground))
+    context.fill(Path(frame), with: .color(look.background))
     context.clip(to: Path(frame))
     pass.drawChildren(of: node, in: &context)
   }

@@ -2,8 +2,8 @@ public import Foundation
 import KinetypeCore
 public import KinetypeViewGraph
 
-/// How a list draws its rows, as SwiftUI's `ListStyle`. Kinetype draws every list in the
-/// inset-grouped look (``List``); another style is accepted and drawn so, with an
+/// How a list draws its rows, as SwiftUI's `ListStyle`: inset grouped (iOS's default),
+/// grouped, plain and inset are drawn; a sidebar is drawn inset grouped, with an
 /// `unsupported-feature` warning naming it.
 public protocol ListStyle {}
 
@@ -20,7 +20,7 @@ public struct DefaultListStyle: NamedListStyle {
   package var name: String { "automatic" }
 }
 
-/// Rows in cards inset from the sides (Kinetype's drawing of every list).
+/// Rows in cards inset from the sides (iOS's default).
 public struct InsetGroupedListStyle: NamedListStyle {
   /// Creates the style.
   public init() {}
@@ -86,15 +86,15 @@ extension ListStyle where Self == SidebarListStyle {
 }
 
 extension View {
-  /// Sets the style of the lists in this view, as SwiftUI's `listStyle(_:)`. Lists are drawn
-  /// inset grouped; `.automatic` and `.insetGrouped` say so, and any other style is drawn so
-  /// with an `unsupported-feature` warning.
+  /// Sets the style of the lists in this view, as SwiftUI's `listStyle(_:)`: `.insetGrouped`
+  /// (iOS's default), `.grouped`, `.plain` and `.inset` are drawn as iOS draws them
+  /// (``ListLook``); another style is drawn inset grouped with an `unsupported-feature` warning.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let name = (style as? any NamedListStyle)?.name ?? "\(S.self)"
-    let isDrawn = name == "automatic" || name == "insetGrouped"
+    let look = ListLook.named(name)
     return WarningView(
-      content: self,
-      message: isDrawn ? nil : "the list style .\(name) is drawn as .insetGrouped")
+      content: environment(\.listLook, look ?? .insetGrouped),
+      message: look != nil ? nil : "the list style .\(name) is drawn as .insetGrouped")
   }
 
   /// Sets the space between a list's rows, as SwiftUI's `listRowSpacing(_:)`. Kinetype's rows

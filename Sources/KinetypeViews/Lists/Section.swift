@@ -51,7 +51,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     return [
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
-        behavior: SectionBehavior(hasHeader: header != nil, hasFooter: footer != nil),
+        behavior: SectionBehavior(
+          hasHeader: header != nil, hasFooter: footer != nil, look: context.environment.listLook),
         children: children, graph: context.graph)
     ]
   }
@@ -122,6 +123,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 struct SectionBehavior: NodeBehavior {
   let hasHeader: Bool
   let hasFooter: Bool
+  let look: ListLook
   var kind: String { "Section" }
   var isUnaryModifier: Bool { false }
 
@@ -134,9 +136,9 @@ struct SectionBehavior: NodeBehavior {
   }
 
   func frames(width: CGFloat, node: ViewNode) -> Frames {
-    let cardWidth = max(0, width - 2 * ListMetrics.cardInset)
+    let cardWidth = max(0, width - 2 * look.cardInset)
     let contentWidth = max(0, cardWidth - 2 * ListMetrics.rowInset)
-    let textX = ListMetrics.cardInset + ListMetrics.rowInset
+    let textX = look.cardInset + ListMetrics.rowInset
     let proposal = ProposedViewSize(width: contentWidth, height: nil)
     var frames = Frames(origins: [], proposals: [], card: .zero, rowBottoms: [], height: 0)
     var y: CGFloat = 0
@@ -157,7 +159,7 @@ struct SectionBehavior: NodeBehavior {
       frames.rowBottoms.append(y)
     }
     frames.card = CGRect(
-      x: ListMetrics.cardInset, y: cardTop, width: cardWidth, height: y - cardTop)
+      x: look.cardInset, y: cardTop, width: cardWidth, height: y - cardTop)
     if hasFooter, let last = node.children.last {
       y += ListMetrics.headerGap
       frames.origins.append(CGPoint(x: textX, y: y))
@@ -189,11 +191,11 @@ struct SectionBehavior: NodeBehavior {
     let card = layout.card.offsetBy(dx: frame.minX, dy: frame.minY)
     if card.height > 0 {
       context.fill(
-        Path(roundedRect: card, cornerRadius: Double(ListMetrics.cornerRadius)),
-        with: .color(SystemColor.groupedRow))
+        Path(roundedRect: card, cornerRadius: Double(look.cornerRadius)),
+        with: .color(look.card))
     }
     let hairline = 1 / pass.scale
-    for bottom in layout.rowBottoms.dropLast() {
+    for bottom in look.separatesLastRow ? layout.rowBottoms : layout.rowBottoms.dropLast() {
       let line = CGRect(
         x: card.minX + ListMetrics.rowInset, y: frame.minY + bottom - hairline,
         width: card.width - ListMetrics.rowInset, height: hairline)

@@ -72,7 +72,9 @@ struct NavigationScreen: View, PrimitiveView {
         case .backButtonHidden(let hidden): hidesBack = hidesBack ?? hidden
         }
       }
-      if !node.descendants(ListBehavior.self).isEmpty { isGrouped = true }
+      if node.descendants(ListBehavior.self).contains(where: { $0.1.look.isGrouped }) {
+        isGrouped = true
+      }
     }
     let isLarge: Bool =
       switch mode ?? .automatic {
