@@ -147,6 +147,23 @@ private struct ManualSender: View {
     #expect(try hasText("Label 1", at: 0.3, script) { ObservingParent() })
   }
 
+  @Test func observedObject_changeFromOutsideUpdatesOnlyThroughTheObservingView() throws {
+    // The root holds the store without observing it; only the child's @ObservedObject can
+    // make the change reach the frames.
+    struct Holder: View {
+      let store: Store
+      var body: some View { VStack { Label(store: store) } }
+    }
+    let store = Store()
+    var script = ViewScript()
+    script.perform(at: 0.2) { store.count = 5 }
+    let layout = try ViewFrames(
+      duration: 1, size: CGSize(width: 200, height: 200), scale: 1, script: script
+    ) { Holder(store: store) }
+    #expect(try layout.layoutInspection(at: 0.1).elements.contains { $0.details == "\"Label 0\"" })
+    #expect(try layout.layoutInspection(at: 0.3).elements.contains { $0.details == "\"Label 5\"" })
+  }
+
   @Test func observedObject_bindingWritesBack() throws {
     var script = ViewScript()
     script.tap("Power", at: 0.2)
@@ -191,5 +208,18 @@ private struct ManualSender: View {
     let second = Store()
     #expect(first.objectWillChange === first.objectWillChange)
     #expect(first.objectWillChange !== second.objectWillChange)
+  }
+}
+
+@Suite struct MissingEnvironmentObjectTests {
+  @Test func environmentObject_missingFailsTheRenderNamingTheType() throws {
+    let error = #expect(throws: MissingEnvironmentObjectError.self) {
+      try ViewFrames(duration: 1, size: CGSize(width: 100, height: 100)) {
+        VStack { EnvironmentReader() }
+      }.layoutInspection(at: 0)
+    }
+    #expect(error?.objectType == "Store")
+    #expect(error?.description.contains("(EnvironmentReader)") == true)
+    #expect(error?.description.contains(".environmentObject(_:)") == true)
   }
 }

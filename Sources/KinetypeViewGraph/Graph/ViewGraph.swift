@@ -142,6 +142,7 @@ package final class ViewGraph {
         kind: .droppedContent)
       return []
     }
+    guard !lacksEnvironmentObject(view, context: context) else { return [] }
     var inner = context
     inner.labels.append((view as? NamedCompositeView)?.compositeName ?? Self.typeName(V.self))
     guard let runtime else {
