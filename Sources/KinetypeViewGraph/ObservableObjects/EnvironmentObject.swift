@@ -11,9 +11,10 @@
 ///
 /// The view is resolved again when the object sends `objectWillChange`.
 ///
-/// - Precondition: an ancestor put an object of the type there with
-///   ``View/environmentObject(_:)``. As in SwiftUI, reading a missing one stops the program,
-///   with a message naming the type.
+/// An ancestor must put an object of the type there with ``View/environmentObject(_:)``.
+/// SwiftUI traps when one is missing; Kinetype fails the render with a
+/// ``MissingEnvironmentObjectError`` naming the type and the view, whose body does not run.
+/// (Read outside a render, or in a `ViewModifier`'s body, a missing object still traps.)
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   private let box = EnvironmentBox()
