@@ -59,12 +59,12 @@ private struct ObservingParent: View {
   var body: some View {
     VStack {
       Button("Add") { store.count += 1 }
-      Label(store: store)
+      CountLabel(store: store)
     }
   }
 }
 
-private struct Label: View {
+private struct CountLabel: View {
   @ObservedObject var store: Store
   var body: some View {
     Text("Label \(store.count)")
@@ -152,7 +152,7 @@ private struct ManualSender: View {
     // make the change reach the frames.
     struct Holder: View {
       let store: Store
-      var body: some View { VStack { Label(store: store) } }
+      var body: some View { VStack { CountLabel(store: store) } }
     }
     let store = Store()
     var script = ViewScript()
