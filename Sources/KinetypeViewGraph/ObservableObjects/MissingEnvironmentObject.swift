@@ -31,10 +31,17 @@ extension ViewGraph {
   /// from the context's environment; if so, the render fails with a
   /// ``MissingEnvironmentObjectError`` and the view's body must not run.
   func lacksEnvironmentObject<V>(_ view: V, context: ResolveContext) -> Bool {
+    let key = ObjectIdentifier(V.self)
+    guard !typesWithoutEnvironmentObjects.contains(key) else { return false }
+    var hasAny = false
     guard
       let type = missingObjectType(
-        in: Mirror(reflecting: view), environment: context.environment, level: 0)
-    else { return false }
+        in: Mirror(reflecting: view), environment: context.environment, level: 0,
+        hasAny: &hasAny)
+    else {
+      if !hasAny { typesWithoutEnvironmentObjects.insert(key) }
+      return false
+    }
     fail(
       MissingEnvironmentObjectError(
         objectType: type,
@@ -42,16 +49,21 @@ extension ViewGraph {
     return true
   }
 
-  private func missingObjectType(in mirror: Mirror, environment: EnvironmentValues, level: Int)
-    -> String?
-  {
+  /// The type of the first object missing from `environment` among the `@EnvironmentObject`
+  /// properties in `mirror` (and the dynamic properties it contains); `hasAny` is set when
+  /// there is such a property.
+  private func missingObjectType(
+    in mirror: Mirror, environment: EnvironmentValues, level: Int, hasAny: inout Bool
+  ) -> String? {
     guard level < 8 else { return nil }
     for child in mirror.children {
       if let reader = child.value as? any EnvironmentObjectReading {
+        hasAny = true
         if let type = reader.missingObjectType(in: environment) { return type }
       } else if child.value is any DynamicProperty,
         let type = missingObjectType(
-          in: Mirror(reflecting: child.value), environment: environment, level: level + 1)
+          in: Mirror(reflecting: child.value), environment: environment, level: level + 1,
+          hasAny: &hasAny)
       {
         return type
       }
