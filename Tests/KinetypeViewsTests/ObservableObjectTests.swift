@@ -108,6 +108,17 @@ private struct ManualSender: View {
   }
 }
 
+/// A bar whose width follows the store's switch, set inside `withAnimation`.
+private struct AnimatedBar: View {
+  @StateObject private var store = Store()
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.red.frame(width: store.isOn ? 100 : 0, height: 10)
+      Button("Grow") { withAnimation(.linear(duration: 1)) { store.isOn = true } }
+    }
+  }
+}
+
 @Suite struct ObservableObjectTests {
   private func hasText<V: View>(
     _ string: String, at time: Double, _ script: ViewScript, _ view: @escaping () -> V
@@ -201,6 +212,21 @@ private struct ManualSender: View {
     var sent = ViewScript()
     sent.tap("Send", at: 0.2)
     #expect(try hasText("Manual 1", at: 0.3, sent) { ManualSender(store: Store()) })
+  }
+
+  @Test func published_changeInsideWithAnimationAnimates() throws {
+    var script = ViewScript()
+    script.tap("Grow", at: 0.2)
+    let frames = try ViewFrames(
+      duration: 2, size: CGSize(width: 200, height: 200), scale: 1, script: script
+    ) { AnimatedBar() }
+    func width(at time: Double) throws -> CGFloat? {
+      try frames.layoutInspection(at: time).elements.first { $0.type == "Color" }?.frame.width
+    }
+    // Linear over one second from the tap: half way at 0.7 s.
+    #expect(try width(at: 0.1) == 0)
+    #expect(try width(at: 0.7) == 50)
+    #expect(try width(at: 1.5) == 100)
   }
 
   @Test func objectWillChange_isOnePublisherPerObject() {
