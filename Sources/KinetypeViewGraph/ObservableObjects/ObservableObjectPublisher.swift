@@ -40,7 +40,9 @@ public final class ObservableObjectPublisher: Publisher, Observable, Sendable {
     publishers.withLock { table in
       let key = ObjectIdentifier(object)
       if let entry = table[key], entry.object === object { return entry.publisher }
-      // An identifier can be reused after its object is freed: forget the dead first.
+      // A freed object's identifier can be reused: the weak reference tells them apart.
+      // Entries of freed objects are dropped whenever the table reaches a power of two
+      // (from 64), so it grows with the live objects only.
       if table.count >= 64, table.count.nonzeroBitCount == 1 {
         table = table.filter { $0.value.object != nil }
       }
