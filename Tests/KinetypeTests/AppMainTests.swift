@@ -22,6 +22,31 @@ private struct TwoScenesApp: App {
   }
 }
 
+/// A store an app puts in its window's environment.
+private final class Store: ObservableObject {
+  @Published var count = 3
+}
+
+private struct StoreReader: View {
+  @EnvironmentObject var store: Store
+  var body: some View { Text("Count \(store.count)") }
+}
+
+/// An app whose window reads a store the scene puts in its environment.
+private struct StoreApp: App {
+  @StateObject private var store = Store()
+  var body: some Scene {
+    WindowGroup { StoreReader() }.environmentObject(store)
+  }
+}
+
+/// The same window without the store.
+private struct StorelessApp: App {
+  var body: some Scene {
+    WindowGroup { StoreReader() }
+  }
+}
+
 @Suite struct AppMainTests {
   private func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -50,6 +75,21 @@ private struct TwoScenesApp: App {
       Text("First").environment(\.locale, Locale(identifier: "de_DE"))
     }.renderFrame(at: 0)
     #expect(try png.pngData() == first.pngData())
+  }
+
+  @Test func aSceneEnvironmentObjectReachesTheWindow() throws {
+    let out = try folder().appendingPathComponent("store.png").path
+    let device = ["--device", "iPhone SE (3rd generation)"]
+    #expect(AppWindowCommand.run(app: StoreApp.self, arguments: ["-o", out] + device) == 0)
+    let png = try Pixmap(contentsOfPNGFile: out)
+    let expected = try ViewFrames(duration: 1, size: CGSize(width: 375, height: 667), scale: 2) {
+      StoreReader().environmentObject(Store())
+    }.renderFrame(at: 0)
+    #expect(try png.pngData() == expected.pngData())
+    // Without it the render fails (SwiftUI traps) and nothing is written.
+    let missing = try folder().appendingPathComponent("missing.png").path
+    #expect(AppWindowCommand.run(app: StorelessApp.self, arguments: ["-o", missing] + device) == 1)
+    #expect(!FileManager.default.fileExists(atPath: missing))
   }
 
   @Test func anExistingFileIsReplacedOnlyWithForce() throws {

@@ -126,4 +126,10 @@ extension Scene {
   public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedScene<Self> {
     ModifiedScene(base: self) { AnyView($0.environment(object)) }
   }
+
+  /// Puts `object` in the environment of the scene's views, where `@EnvironmentObject` reads
+  /// it, as SwiftUI's `Scene.environmentObject(_:)`.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedScene<Self> {
+    ModifiedScene(base: self) { AnyView($0.environmentObject(object)) }
+  }
 }

@@ -51,6 +51,8 @@ package final class ViewGraph {
   /// The fonts text is laid out with: from the environment's `fontCollection`, or the shared
   /// bundled collection (loaded once; a failure is kept as the render's error).
   private var sharedFonts: FontCollection?
+  /// The view types found to have no `@EnvironmentObject` property (not looked at again).
+  var typesWithoutEnvironmentObjects: Set<ObjectIdentifier> = []
   /// The matched views (`matchedGeometryEffect`) resolved so far.
   package let matchedGeometry = MatchedGeometryRegistry()
   /// Whether a view builds its content at layout (a `GeometryReader`): an update then lays
@@ -142,6 +144,7 @@ package final class ViewGraph {
         kind: .droppedContent)
       return []
     }
+    guard !lacksEnvironmentObject(view, context: context) else { return [] }
     var inner = context
     inner.labels.append((view as? NamedCompositeView)?.compositeName ?? Self.typeName(V.self))
     guard let runtime else {
