@@ -74,6 +74,9 @@ struct CanvasBehavior: NodeBehavior {
     let frame = pass.pixelFrame(of: node)
     context.translateBy(x: frame.minX, y: frame.minY)
     context.clip(to: Path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height)))
+    // `.foreground` is the view's foreground style, as in SwiftUI (`.primary` unless set).
+    context.textDefaults.foregroundColor =
+      ForegroundStyle().solidColor(in: node.environment) ?? .primary
     let symbols = node.children
     if !symbols.isEmpty {
       context.symbolLookup = { id in
