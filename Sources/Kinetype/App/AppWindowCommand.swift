@@ -57,7 +57,8 @@ package enum AppWindowCommand {
       throw UsageError(message: "no output file: Linux has no window to show; \(usage)")
     }
     guard output.lowercased().hasSuffix(".png") else {
-      throw UsageError(message: "-o: '\(output)' does not end in .png; the window is drawn as a PNG")
+      throw UsageError(
+        message: "-o: '\(output)' does not end in .png; the window is drawn as a PNG")
     }
     request.output = output
     return request

@@ -73,6 +73,7 @@ protocol GestureKinded { var gestureKinds: Set<GestureKind> { get } }
 
 /// A gesture with an action for each change of its value, as SwiftUI's `_ChangedGesture`.
 public struct _ChangedGesture<Base: Gesture>: Gesture, GestureHandling, GestureKinded {
+  /// The value of the gesture it modifies.
   public typealias Value = Base.Value
   let base: Base
   let action: (Base.Value) -> Void
@@ -94,6 +95,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureHandling, GestureK
 
 /// A gesture with an action when it ends, as SwiftUI's `_EndedGesture`.
 public struct _EndedGesture<Base: Gesture>: Gesture, GestureHandling, GestureKinded {
+  /// The value of the gesture it modifies.
   public typealias Value = Base.Value
   let base: Base
   let action: (Base.Value) -> Void
@@ -119,6 +121,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureHandling, GestureKin
 /// A gesture that updates a ``GestureState`` while it changes, as SwiftUI's
 /// `GestureStateGesture`; the state goes back to its initial value when the gesture ends.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureHandling, GestureKinded {
+  /// The value of the gesture it modifies.
   public typealias Value = Base.Value
   let base: Base
   let state: GestureState<State>
