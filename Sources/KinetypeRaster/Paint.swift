@@ -69,6 +69,9 @@ public enum Paint: Hashable, Sendable {
   case linearGradient(Gradient, startPoint: CGPoint, endPoint: CGPoint)
   /// A gradient in circles around `center` from `startRadius` to `endRadius`.
   case radialGradient(Gradient, center: CGPoint, startRadius: Double, endRadius: Double)
+  /// A gradient around `center`, once round clockwise (on a y-down canvas) from the direction
+  /// `angle` radians from the x axis.
+  case conicGradient(Gradient, center: CGPoint, angle: Double)
 }
 
 /// Evaluates a paint into rows of premultiplied pixels.
@@ -77,6 +80,7 @@ struct PaintSampler {
     case solid(UInt32)
     case linear(table: [UInt32], start: CGPoint, direction: CGPoint)
     case radial(table: [UInt32], center: CGPoint, startRadius: Double, inverseSpan: Double)
+    case conic(table: [UInt32], center: CGPoint, angle: Double)
   }
   let kind: Kind
   /// Device → user space.
@@ -103,6 +107,9 @@ struct PaintSampler {
       kind = .radial(
         table: gradient.table(), center: center, startRadius: r0,
         inverseSpan: span == 0 ? 0 : 1 / span)
+    case .conicGradient(let gradient, let center, let angle):
+      guard center.isFinite, angle.isFinite else { return nil }
+      kind = .conic(table: gradient.table(), center: center, angle: angle)
     }
   }
 
@@ -131,6 +138,19 @@ struct PaintSampler {
         for i in 0..<count {
           row[i] = lut[PaintSampler.index(t)]
           t += step
+        }
+      }
+    case .conic(let table, let center, let angle):
+      var x = p.x - center.x
+      var yy = p.y - center.y
+      let turn = 2 * Double.pi
+      table.withUnsafeBufferPointer { lut in
+        for i in 0..<count {
+          var t = (atan2(yy, x) - angle).truncatingRemainder(dividingBy: turn)
+          if t < 0 { t += turn }
+          row[i] = lut[PaintSampler.index(t / turn)]
+          x += inverse.a
+          yy += inverse.b
         }
       }
     case .radial(let table, let center, let r0, let inverseSpan):

@@ -14,6 +14,9 @@ extension GraphicsContext {
     /// The context's foreground color (black unless the view that made the context set
     /// another), as SwiftUI's `Shading.foreground`.
     case foreground
+    /// A gradient once round `center`, clockwise from `angle`, as SwiftUI's
+    /// `Shading.conicGradient(_:center:angle:)`.
+    case conicGradient(Gradient, center: CGPoint, angle: Angle = .zero)
 
     /// The raster paint, in user space: the canvas maps its geometry through the draw's
     /// transform, as it does the path's. `foreground` is the color `.foreground` stands for;
@@ -28,6 +31,8 @@ extension GraphicsContext {
         .radialGradient(
           gradient.resolved(in: colorScheme), center: center, startRadius: startRadius,
           endRadius: endRadius)
+      case .conicGradient(let gradient, let center, let angle):
+        .conicGradient(gradient.resolved(in: colorScheme), center: center, angle: angle.radians)
       }
     }
   }

@@ -20,11 +20,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
   @Environment(\.progressViewStyleKind) private var style
+  @Environment(\.progressViewCustomStyle) private var customStyle
 
   /// The view as the environment's progress style draws it.
   public var body: some View {
     let circular = style == .circular || (style == .automatic && fraction == nil)
-    if circular {
+    if let customStyle {
+      customStyle(
+        ProgressViewStyleConfiguration(
+          fractionCompleted: fraction, label: label.map { AnyView($0) },
+          currentValueLabel: currentValueLabel.map { AnyView($0) }))
+    } else if circular {
       VStack(spacing: 8) {
         ActivitySpinner()
         if let label { label.foregroundStyle(Color.secondary) }
@@ -166,13 +172,45 @@ struct ProgressBar: View {
 }
 
 /// How progress views draw, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {}
+public protocol ProgressViewStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// The view showing `configuration`'s progress.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a style is given to draw.
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a progress view style draws, as SwiftUI's `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration {
+  /// The fraction done, 0…1; nil when not known.
+  public let fractionCompleted: Double?
+  /// The progress view's label, if it has one.
+  public var label: AnyView?
+  /// The progress view's current-value label, if it has one.
+  public var currentValueLabel: AnyView?
+}
+
+extension ProgressView where Label == AnyView, CurrentValueLabel == AnyView {
+  /// A progress view of `configuration`, drawn in the style around the style that made it,
+  /// as SwiftUI's `ProgressView(_:)` in a style's `makeBody`.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
+  }
+}
 
 enum ProgressViewStyleKind: Sendable { case automatic, circular, linear }
 
 /// A progress style: automatic, circular or linear.
 public struct BuiltInProgressViewStyle: ProgressViewStyle, Sendable {
   let kind: ProgressViewStyleKind
+
+  /// The built-in drawing of `configuration`.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyleKind, kind)
+  }
 }
 
 extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
@@ -187,9 +225,23 @@ extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
 }
 
 extension View {
-  /// Draws the progress views in this view in `style`.
-  public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View {
-    environment(\.progressViewStyleKind, style.kind)
+  /// Draws the progress views in this view in `style`: a built-in one, or a style of your own
+  /// whose `makeBody(configuration:)` draws each (inside it, `ProgressView(configuration)`
+  /// draws the style around).
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    transformEnvironment(\.self) { environment in
+      if let builtIn = style as? BuiltInProgressViewStyle {
+        environment.progressViewStyleKind = builtIn.kind
+        environment.progressViewCustomStyle = nil
+      } else {
+        let outer = environment.progressViewCustomStyle
+        environment.progressViewCustomStyle = { configuration in
+          AnyView(
+            style.makeBody(configuration: configuration)
+              .environment(\.progressViewCustomStyle, outer))
+        }
+      }
+    }
   }
 }
 
@@ -202,4 +254,16 @@ extension EnvironmentValues {
 
 private struct ProgressViewStyleKindKey: EnvironmentKey {
   static var defaultValue: ProgressViewStyleKind { .automatic }
+}
+
+extension EnvironmentValues {
+  /// The progress view style of your own in effect, if any.
+  var progressViewCustomStyle: ((ProgressViewStyleConfiguration) -> AnyView)? {
+    get { self[ProgressViewCustomStyleKey.self] }
+    set { self[ProgressViewCustomStyleKey.self] = newValue }
+  }
+}
+
+private struct ProgressViewCustomStyleKey: EnvironmentKey {
+  static var defaultValue: ((ProgressViewStyleConfiguration) -> AnyView)? { nil }
 }

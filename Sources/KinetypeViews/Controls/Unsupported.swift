@@ -43,9 +43,41 @@ public struct ColorPicker: View {
   public var body: some View { UnsupportedControl(name: "ColorPicker", label: title) }
 }
 
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement` (accepted: the field is not
+/// drawn).
+public struct SearchFieldPlacement: Sendable {
+  let name: String
+  /// The platform's choice: the navigation bar's drawer on iPhone.
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// The toolbar.
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// The sidebar.
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// The navigation bar's drawer.
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
 extension View {
-  /// A search field in the navigation bar (accepted; not drawn).
-  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+  /// A search field in the navigation bar, as SwiftUI's `searchable(text:placement:prompt:)`
+  /// (accepted; not drawn: an empty field scrolled under the bar is not seen at rest).
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View { self }
+
+  /// A search field with a prompt written as a string (accepted; not drawn).
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View { self }
+
+  /// A menu that opens on a long press, as SwiftUI's `contextMenu(menuItems:)`: the view is
+  /// drawn as it is (the menu shows only while pressed, which no script does).
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+
+  /// A menu with a preview that opens on a long press, as SwiftUI's
+  /// `contextMenu(menuItems:preview:)`: the view is drawn as it is.
+  public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View { self }
 
   /// Pull to refresh (accepted; the view is never pulled offline).
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }

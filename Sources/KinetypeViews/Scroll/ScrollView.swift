@@ -56,7 +56,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     // The settings are this scroll view's: nested scroll views start afresh.
     inner.environment.scrollSettings = ScrollSettings()
     inner.environment.scrollContainer = box
-    let child = inner.resolveSingle(content, component: .child(0))
+    // `contentMargins` set around the scroll view inset its content (not nested ones).
+    let margins = context.environment.scrollContentMargins
+    inner.environment.scrollContentMargins = nil
+    let child =
+      margins.map { inner.resolveSingle(content.padding($0), component: .child(0)) }
+      ?? inner.resolveSingle(content, component: .child(0))
     let node = ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
       behavior: ScrollViewBehavior(
