@@ -17,13 +17,14 @@ private struct TintKey: EnvironmentKey {
 }
 
 /// The tint of the view being drawn, as SwiftUI's `TintShapeStyle` (`.tint`): the color set by
-/// `.tint(_:)` or `.accentColor(_:)` around it, else the accent color.
+/// `.tint(_:)` or `.accentColor(_:)` around it, else the accent color; in a disabled view
+/// (`disabled(true)`), UIKit's tertiary label color, so a disabled button reads dimmed.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
   /// Creates the tint style.
   public init() {}
 
   package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
-    .color(environment.tint ?? .accentColor)
+    .color(environment.isEnabled ? environment.tint ?? .accentColor : SystemColor.placeholder)
   }
 }
 

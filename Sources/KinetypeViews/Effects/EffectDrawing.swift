@@ -55,6 +55,14 @@ enum EffectDrawing {
     case .shader(let effect):
       if effect.isEnabled { warnShader(effect, node: node) }
       rest(&context)
+    case .rotation3D(let effect):
+      ProjectionDrawing.draw(
+        effect.effectValue(size: frame.size), kind: "rotation3DEffect", frame: frame, node: node,
+        in: &context, content: rest)
+    case .projection(let projection):
+      ProjectionDrawing.draw(
+        projection, kind: "transformEffect", frame: frame, node: node, in: &context,
+        content: rest)
     }
   }
 
