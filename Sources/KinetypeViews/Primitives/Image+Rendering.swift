@@ -1,0 +1,40 @@
+public import Foundation
+public import KinetypeText
+import KinetypeViewGraph
+
+extension Image {
+  /// Whether an image is drawn as it is or as a template of its shape, as SwiftUI's
+  /// `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// As a mask filled with the foreground style.
+    case template
+    /// With its own colors.
+    case original
+  }
+
+  /// The image in `renderingMode`, as SwiftUI's `renderingMode(_:)`. Symbols are always drawn
+  /// as templates (in the foreground style); a picture is drawn with its own colors in either
+  /// mode (docs/views.md, "What is missing").
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// The image, antialiased or not when resampled, as SwiftUI's `antialiased(_:)`. Accepted:
+  /// the resampling filter is `interpolation(_:)`'s (nearest pixel for `.none`).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// An SF Symbol drawn at a variable value, as SwiftUI's `Image(systemName:variableValue:)`.
+  /// Drawn as ``init(systemName:)``: the Material Icons substitutes have no variable layers,
+  /// so the value is not shown.
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
+}
+
+extension Text {
+  /// Text showing `image` inline, as SwiftUI's `Text(_: Image)`, to concatenate with other
+  /// text (`Text("Rated ") + Text(Image(systemName: "star"))`). Compiles; the image is not
+  /// drawn: Kinetype's text engine lays out characters only (docs/views.md, "What is
+  /// missing").
+  public init(_ image: Image) {
+    self.init(verbatim: "")
+  }
+}

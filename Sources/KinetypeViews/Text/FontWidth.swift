@@ -1,0 +1,31 @@
+public import Foundation
+public import KinetypeText
+public import KinetypeViewGraph
+
+extension View {
+  /// Sets the width of the text in this view, as SwiftUI's `fontWidth(_:)` (nil: the font's
+  /// own). Drawn as the `wdth` axis where the font has one; the bundled Inter has none, so it
+  /// draws at its own width (docs/views.md, "What is missing").
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    modifier(EnvironmentWriter { $0.fontModifiers.width = width?.percent })
+  }
+
+  /// Lets text in this view tighten its letter spacing before it is truncated, as SwiftUI's
+  /// `allowsTightening(_:)`. Accepted: Kinetype truncates without tightening first
+  /// (docs/views.md, "What is missing").
+  public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+extension Text {
+  /// This text at `width`, as SwiftUI's `Text.fontWidth(_:)` (nil: the font's own).
+  public func fontWidth(_ width: Font.Width?) -> Text {
+    width.map { fontWidth($0.percent) } ?? self
+  }
+}
+
+extension TextBehavior {
+  /// The points `Font.leading(_:)` adds between the lines of `text`: its first font's.
+  static func leadingAdjustment(of text: Text) -> Double {
+    text.spans.lazy.compactMap(\.attributes.font).first?.leading.lineSpacingAdjustment ?? 0
+  }
+}
