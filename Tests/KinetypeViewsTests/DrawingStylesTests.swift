@@ -164,3 +164,20 @@ import Testing
     #expect(try height(.tight) == standard - 2)
   }
 }
+
+@Suite struct ImageTemplateTests {
+  // A template image is its alpha in the foreground style: a red picture drawn blue.
+  @Test func aTemplatePictureTakesTheForegroundStyle() throws {
+    let red = try Pixmap(width: 4, height: 4, background: Color(red: 1, green: 0, blue: 0))
+    let template = try ImageRenderer(
+      content: Image(pixmap: red).renderingMode(.template)
+        .foregroundStyle(Color(red: 0, green: 0, blue: 1))
+    ).render().color(atX: 2, y: 2)
+    #expect(template.blue > 0.99 && template.red < 0.01)
+    let original = try ImageRenderer(
+      content: Image(pixmap: red).renderingMode(.original)
+        .foregroundStyle(Color(red: 0, green: 0, blue: 1))
+    ).render().color(atX: 2, y: 2)
+    #expect(original.red > 0.99 && original.blue < 0.01)
+  }
+}

@@ -12,10 +12,15 @@ extension Image {
     case original
   }
 
-  /// The image in `renderingMode`, as SwiftUI's `renderingMode(_:)`. Symbols are always drawn
-  /// as templates (in the foreground style); a picture is drawn with its own colors in either
-  /// mode (docs/views.md, "What is missing").
-  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  /// The image in `renderingMode`, as SwiftUI's `renderingMode(_:)`: `.template` draws a
+  /// picture's alpha in the foreground style (its colors ignored); `.original` and nil draw its
+  /// own colors. Symbols are drawn in the foreground style in every mode (their substitutes
+  /// have one color).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.templateRendering = renderingMode
+    return copy
+  }
 
   /// The image, antialiased or not when resampled, as SwiftUI's `antialiased(_:)`. Accepted:
   /// the resampling filter is `interpolation(_:)`'s (nearest pixel for `.none`).
