@@ -6,7 +6,7 @@ import Testing
 /// Probe set B's drawing names side by side: an elliptical gradient in a wide frame, the
 /// ShapeStyle gradient statics, a gradient at half opacity, the foreground's levels, the
 /// background's second level, uneven corners, luminance to alpha, redacted text, text case,
-/// a reserved line limit and loose leading.
+/// a reserved line limit, loose leading and a symbol inside text.
 private struct DrawingStylesSheet: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
@@ -55,6 +55,8 @@ private struct DrawingStylesSheet: View {
           Text("istanbul").textCase(.uppercase).environment(\.locale, Locale(identifier: "tr"))
           Text("One line").lineLimit(2, reservesSpace: true).background(Color.yellow.opacity(0.3))
           Text("Loose\nleading").font(.body.leading(.loose))
+          Text("Rated ") + Text(Image(systemName: "star.fill")).foregroundColor(.orange)
+            + Text(" 4.8")
         }
       }
     }

@@ -181,3 +181,38 @@ import Testing
     #expect(original.red > 0.99 && original.blue < 0.01)
   }
 }
+
+@Suite struct InlineSymbolTests {
+  private func inkColumns(_ view: some View) throws -> [Int] {
+    let image = try ImageRenderer(content: view.background(.white)).render()
+    return (0..<image.width).filter { x in
+      (0..<image.height).contains { image.color(atX: x, y: $0).red < 0.5 }
+    }
+  }
+
+  // A symbol in text is drawn over its em: ink beyond the letter, up to one em (17 points)
+  // further right, as tall as the font.
+  @Test func aSymbolInTextIsDrawn() throws {
+    let letter = try inkColumns(Text("a"))
+    let both = try inkColumns(Text("a") + Text(Image(systemName: "star.fill")))
+    let letterEnd = try #require(letter.max())
+    let end = try #require(both.max())
+    #expect(end > letterEnd + 8)
+    #expect(end <= letterEnd + 19)
+  }
+
+  @Test func aSymbolAloneTakesItsColor() throws {
+    let image = try ImageRenderer(
+      content: Text(Image(systemName: "star.fill")).foregroundStyle(
+        Color(red: 1, green: 0, blue: 0))
+    ).render()
+    var red = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.color(atX: x, y: y).opacity > 0.9 {
+        #expect(image.color(atX: x, y: y).red > 0.9)
+        red += 1
+      }
+    }
+    #expect(red > 40)
+  }
+}

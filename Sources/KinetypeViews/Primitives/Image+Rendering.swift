@@ -1,5 +1,4 @@
 public import Foundation
-public import KinetypeText
 import KinetypeViewGraph
 
 extension Image {
@@ -31,15 +30,5 @@ extension Image {
   /// so the value is not shown.
   public init(systemName: String, variableValue: Double?) {
     self.init(systemName: systemName)
-  }
-}
-
-extension Text {
-  /// Text showing `image` inline, as SwiftUI's `Text(_: Image)`, to concatenate with other
-  /// text (`Text("Rated ") + Text(Image(systemName: "star"))`). Compiles; the image is not
-  /// drawn: Kinetype's text engine lays out characters only (docs/views.md, "What is
-  /// missing").
-  public init(_ image: Image) {
-    self.init(verbatim: "")
   }
 }

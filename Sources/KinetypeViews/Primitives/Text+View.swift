@@ -85,7 +85,7 @@ struct TextBehavior: NodeBehavior {
     let spans = result.spans.map { span -> Text.Span in
       var span = span
       span.attributes.font = span.attributes.font?.resolved(for: size)
-      return span
+      return InlineSymbols.sized(span)
     }
     return (Text(spans: spans), gradient)
   }
@@ -256,6 +256,7 @@ struct TextBehavior: NodeBehavior {
       } else {
         context.translateBy(x: 0, y: baselineShift(layout, node: node))
         renderer.draw(layout: layout, in: &context)
+        InlineSymbols.draw(layout, node: node, in: &context)
       }
     }
     context.translateBy(x: frame.minX, y: frame.minY)
