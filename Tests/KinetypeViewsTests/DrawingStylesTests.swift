@@ -216,3 +216,15 @@ import Testing
     #expect(red > 40)
   }
 }
+
+@Suite struct RedactedImageTests {
+  // A redacted picture is one faint box in the foreground over its frame: its own red is gone.
+  @Test func aRedactedPictureIsABox() throws {
+    let red = try Pixmap(width: 20, height: 20, background: Color(red: 1, green: 0, blue: 0))
+    let pixel = try ImageRenderer(
+      content: Image(pixmap: red).redacted(reason: .placeholder).background(.white)
+    ).render().color(atX: 10, y: 10)
+    // Black at 16 % over white: 0.84.
+    #expect(abs(pixel.red - 0.84) < 0.01 && abs(pixel.green - 0.84) < 0.01)
+  }
+}

@@ -195,6 +195,9 @@ struct ImageBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
+    if RedactedText.isActive(in: node.environment) {
+      return RedactedText.drawImageBox(frame, environment: node.environment, in: context)
+    }
     guard isTemplate else { return context.draw(pixmap, in: frame, filter: filter) }
     // A template: the picture's alpha, filled with the foreground style.
     let shading = ForegroundStyle().resolvedShading(

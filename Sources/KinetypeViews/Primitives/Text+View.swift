@@ -260,7 +260,7 @@ struct TextBehavior: NodeBehavior {
       }
     }
     context.translateBy(x: frame.minX, y: frame.minY)
-    if node.environment.redactionReasons.contains(.placeholder) {
+    if RedactedText.isActive(in: node.environment) {
       context.translateBy(x: 0, y: baselineShift(layout, node: node))
       let local = CGRect(origin: .zero, size: frame.size)
       let shading =

@@ -36,7 +36,7 @@ private struct RedactionReasonsKey: EnvironmentKey {
 extension View {
   /// Redacts this view for `reason`, as SwiftUI's `redacted(reason:)`: with `.placeholder`,
   /// each line of text is drawn as a rounded box in the text's color at
-  /// ``RedactedText/opacity``, its layout unchanged.
+  /// ``RedactedText/opacity`` and each image as one box over its frame, layout unchanged.
   public func redacted(reason: RedactionReasons) -> some View {
     modifier(EnvironmentWriter { $0.redactionReasons.formUnion(reason) })
   }
@@ -77,5 +77,23 @@ enum RedactedText {
       context.fill(
         Path(roundedRect: box, cornerRadius: box.height / 4, style: .continuous), with: faded)
     }
+  }
+}
+
+extension RedactedText {
+  /// Whether views in `environment` draw as placeholders (`.placeholder` redaction).
+  static func isActive(in environment: EnvironmentValues) -> Bool {
+    environment.redactionReasons.contains(.placeholder)
+  }
+
+  /// A redacted image: its frame as one box in the foreground at ``opacity``, corners of an
+  /// eighth of its shorter side (Kinetype's choice, as for text).
+  static func drawImageBox(
+    _ frame: CGRect, environment: EnvironmentValues, in context: GraphicsContext
+  ) {
+    let shading = ForegroundStyle().shading(in: frame, environment: environment)
+      .multiplyingOpacity(by: opacity, environment: environment)
+    let radius = min(frame.width, frame.height) / 8
+    context.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), with: shading)
   }
 }
