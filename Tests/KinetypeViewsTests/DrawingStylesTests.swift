@@ -228,3 +228,35 @@ import Testing
     #expect(abs(pixel.red - 0.84) < 0.01 && abs(pixel.green - 0.84) < 0.01)
   }
 }
+
+@Suite struct TighteningTests {
+  /// Whether the last 3 columns of ink reach the top third of the image: a "d"'s ascender
+  /// does, a truncation's "…" does not.
+  private func endsTall(_ view: some View) throws -> Bool {
+    let image = try ImageRenderer(content: view.background(.white)).render()
+    let inked = (0..<image.width).filter { x in
+      (0..<image.height).contains { image.color(atX: x, y: $0).red < 0.5 }
+    }
+    let last = try #require(inked.max())
+    return (last - 2...last).contains { x in
+      (0..<image.height / 3).contains { image.color(atX: x, y: $0).red < 0.5 }
+    }
+  }
+
+  // AppKit: text is tightened instead of truncated while its width is at most 1.05 times the
+  // line's; beyond that it truncates.
+  @Test func oneLineTightensInsteadOfTruncating() throws {
+    let natural = try #require(
+      try ImageRenderer(content: Text("Hello world")).layoutInspection().elements.first {
+        $0.type == "Text"
+      }
+    ).frame.width
+    func text(_ tightening: Bool, _ fraction: CGFloat) -> some View {
+      Text("Hello world").lineLimit(1).allowsTightening(tightening)
+        .frame(width: (natural * fraction).rounded(.down), alignment: .leading)
+    }
+    #expect(try endsTall(text(true, 0.97)))
+    #expect(try !endsTall(text(false, 0.97)))
+    #expect(try !endsTall(text(true, 0.9)))
+  }
+}

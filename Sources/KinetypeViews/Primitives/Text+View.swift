@@ -93,12 +93,15 @@ struct TextBehavior: NodeBehavior {
   /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, with every font
   /// size multiplied by `scale` (`minimumScaleFactor`), cached.
   ///
-  /// `extraLines` lines are added after the text (a reserved line limit measures them).
+  /// `extraLines` lines are added after the text (a reserved line limit measures them), and
+  /// `tracking` to every character's (`allowsTightening(_:)`).
   func layout(
-    width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1, extraLines: Int = 0, node: ViewNode
+    width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1, extraLines: Int = 0,
+    tracking: Double = 0, node: ViewNode
   ) -> Text.Layout? {
     let key = TextLayoutCache.Key(
-      width: width, lineLimit: lineLimit, scale: scale, extraLines: extraLines)
+      width: width, lineLimit: lineLimit, scale: scale, extraLines: extraLines,
+      tracking: tracking)
     if let cached = layouts.layouts[key] { return cached }
     guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
     let environment = node.environment
@@ -112,6 +115,7 @@ struct TextBehavior: NodeBehavior {
       let limits = node.graph.limits
       var text = scale == 1 ? self.text : TextFitting.scaled(self.text, by: scale)
       if extraLines > 0 { text = ReservedLines.padded(text, by: extraLines) }
+      if tracking != 0 { text = Tightening.tracked(text, by: tracking) }
       let make = {
         try Text.Layout(text, fonts: fonts, width: width, options: options, limits: limits)
       }
@@ -155,7 +159,12 @@ struct TextBehavior: NodeBehavior {
       return nil
     }
     var width = usedWidth(layout).roundedUp(toMultipleOf: pixel)
-    if let proposed = proposal.width, proposed < width {
+    if let proposed = proposal.width, proposed < width,
+      let tight = tightened(layout, to: proposed, lineLimit: lineLimit, scale: scale, node: node)
+    {
+      layout = tight
+      width = usedWidth(tight).roundedUp(toMultipleOf: pixel)
+    } else if let proposed = proposal.width, proposed < width {
       guard
         let wrapped = self.layout(width: proposed, lineLimit: lineLimit, scale: scale, node: node)
       else {
@@ -291,6 +300,7 @@ final class TextLayoutCache {
     let lineLimit: Int?
     let scale: CGFloat
     let extraLines: Int
+    let tracking: Double
   }
   var layouts: [Key: Text.Layout] = [:]
   /// The font scale ``TextBehavior/fittingScale(_:node:)`` chose, by proposed width and height.

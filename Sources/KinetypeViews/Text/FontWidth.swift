@@ -10,10 +10,6 @@ extension View {
     modifier(EnvironmentWriter { $0.fontModifiers.width = width?.percent })
   }
 
-  /// Lets text in this view tighten its letter spacing before it is truncated, as SwiftUI's
-  /// `allowsTightening(_:)`. Accepted: Kinetype truncates without tightening first
-  /// (docs/views.md, "What is missing").
-  public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 extension Text {
