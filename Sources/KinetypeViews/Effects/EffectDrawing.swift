@@ -110,6 +110,7 @@ extension ColorAdjustment {
     case .grayscale(let amount): .grayscale(amount)
     case .colorMultiply(let color): .colorMultiply(color)
     case .colorInvert: .colorInvert(1)
+    case .luminanceToAlpha: .luminanceToAlpha
     }
   }
 }

@@ -208,6 +208,7 @@ enum ColorAdjustment: Sendable, Equatable {
   case grayscale(Double)
   case colorMultiply(Color)
   case colorInvert
+  case luminanceToAlpha
 
   func interpolated(towards other: ColorAdjustment, amount t: Double) -> ColorAdjustment? {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
@@ -224,6 +225,7 @@ enum ColorAdjustment: Sendable, Equatable {
           red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
           opacity: mix(a.opacity, b.opacity)))
     case (.colorInvert, .colorInvert): return .colorInvert
+    case (.luminanceToAlpha, .luminanceToAlpha): return .luminanceToAlpha
     default: return nil
     }
   }
@@ -237,6 +239,7 @@ enum ColorAdjustment: Sendable, Equatable {
     case .grayscale: "grayscale"
     case .colorMultiply: "colorMultiply"
     case .colorInvert: "colorInvert"
+    case .luminanceToAlpha: "luminanceToAlpha"
     }
   }
 }
