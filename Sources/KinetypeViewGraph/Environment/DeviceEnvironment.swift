@@ -1,5 +1,5 @@
 public import Foundation
-public import KinetypeText
+import KinetypeText
 
 // Environment values that describe the device and the person using it, with an iPhone's
 // values when nothing sets them: what views read to adapt (size classes, the scene's phase,

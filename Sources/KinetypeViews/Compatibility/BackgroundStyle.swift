@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 import KinetypeCore
-public import KinetypeRendering
+import KinetypeRendering
 public import KinetypeViewGraph
 
 /// The background style of the current context, as SwiftUI's `BackgroundStyle`

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KinetypeCore
 import KinetypeRendering
 public import KinetypeViewGraph
