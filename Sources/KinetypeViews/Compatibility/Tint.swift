@@ -45,3 +45,11 @@ extension View {
     modifier(EnvironmentWriter { $0.tint = accentColor })
   }
 }
+
+/// The tint at 15 % opacity: the background of a bordered button and of a toggle button while
+/// off.
+struct TintedFill: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color((environment.tint ?? .accentColor).opacity(0.15))
+  }
+}

@@ -52,7 +52,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
         behavior: SectionBehavior(
-          hasHeader: header != nil, hasFooter: footer != nil, look: context.environment.listLook),
+          hasHeader: header != nil, hasFooter: footer != nil, look: context.environment.listLook,
+          minRowHeight: context.environment.defaultMinListRowHeight),
         children: children, graph: context.graph)
     ]
   }
@@ -124,6 +125,8 @@ struct SectionBehavior: NodeBehavior {
   let hasHeader: Bool
   let hasFooter: Bool
   let look: ListLook
+  /// The least height of a row (`\.defaultMinListRowHeight`). Default: 44.
+  var minRowHeight: CGFloat = ListMetrics.minRowHeight
   var kind: String { "Section" }
   var isUnaryModifier: Bool { false }
 
@@ -152,7 +155,7 @@ struct SectionBehavior: NodeBehavior {
     let cardTop = y
     for index in rows {
       let size = node.children[index].size(for: proposal)
-      let height = max(ListMetrics.minRowHeight, size.height + 2 * ListMetrics.rowPadding)
+      let height = max(minRowHeight, size.height + 2 * ListMetrics.rowPadding)
       frames.origins.append(CGPoint(x: textX, y: y + (height - size.height) / 2))
       frames.proposals.append(proposal)
       y += height
