@@ -34,13 +34,13 @@ private struct Focus: View {
   }
 }
 
-/// Two iOS 18 tabs selected by value.
+/// Two iOS 18 tabs selected by value (values that are not their positions).
 private struct ValueTabs: View {
-  @State var selection = 1
+  @State var selection = 20
   var body: some View {
     TabView(selection: $selection) {
-      Tab("First", systemImage: "house", value: 0) { Color.red.overlay(Text("one")) }
-      Tab("Second", systemImage: "gear", value: 1) { Color.blue.overlay(Text("two")) }
+      Tab("First", systemImage: "house", value: 10) { Color.red.overlay(Text("one")) }
+      Tab("Second", systemImage: "gear", value: 20) { Color.blue.overlay(Text("two")) }
     }
     .frame(width: 300, height: 200)
   }

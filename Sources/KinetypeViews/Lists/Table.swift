@@ -4,8 +4,8 @@ public import KinetypeText
 public import KinetypeViewGraph
 
 /// Rows of data in columns, as SwiftUI's `Table`, drawn as an iPhone draws it: in a compact
-/// width a table shows only its first column, as a list (Apple: "In a compact horizontal size
-/// class environment, the table has limited space … so it shows only the first column").
+/// width a table shows only its first column, as a list (Apple, "Tables": "Narrow displays may
+/// adapt to show only the first column of the table").
 ///
 /// ```swift
 /// Table(people) {
