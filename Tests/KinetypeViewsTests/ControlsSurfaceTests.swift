@@ -227,3 +227,27 @@ private struct ButtonToggle: View {
     #expect(layout.elements.contains { $0.type.hasPrefix("Image") })
   }
 }
+
+@Suite struct ListRowBackgroundTests {
+  // Two rows in a 300-point inset-grouped list: the first on red, the second clear over the
+  // grouped background; the card's white is gone from both.
+  @Test func listRowBackground_colorsItsRowWithinTheCard() throws {
+    let list = List {
+      Text("a").listRowBackground(Color.red)
+      Text("b").listRowBackground(Color.clear)
+      Text("c")
+    }
+    .frame(width: 300, height: 240)
+    let layout = try ImageRenderer(content: list).layoutInspection()
+    let a = try #require(layout.elements.first { $0.details == "\"a\"" }).frame
+    let b = try #require(layout.elements.first { $0.details == "\"b\"" }).frame
+    let c = try #require(layout.elements.first { $0.details == "\"c\"" }).frame
+    let image = try ImageRenderer(content: list).render()
+    let gray = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    #expect(image.color(atX: 250, y: Int(a.midY)) == .red)
+    #expect(image.color(atX: 250, y: Int(b.midY)) == gray)
+    #expect(image.color(atX: 250, y: Int(c.midY)) == .white)
+    // Outside the card, beside the red row, the grouped background.
+    #expect(image.color(atX: 8, y: Int(a.midY)) == gray)
+  }
+}

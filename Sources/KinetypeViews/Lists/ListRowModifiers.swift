@@ -28,9 +28,17 @@ extension View {
   /// keep the list's 20-point inset.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
-  /// The background of this list row, as SwiftUI's `listRowBackground(_:)`. Accepted: the row
-  /// is drawn on the list's card.
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  /// The background of this list row, as SwiftUI's `listRowBackground(_:)`: a `Color` fills
+  /// the row's part of the card instead of the card's color (`Color.clear` lets the list's
+  /// background show through), within the card's rounded corners. Another view is not drawn
+  /// (the row keeps the card) and a warning says so; nil keeps the card.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    let color = view as? Color
+    return WarningView(
+      content: modifier(MarkModifier(value: ListRowBackground(color: color))),
+      message: view == nil || color != nil
+        ? nil : "listRowBackground(_:) draws colors only; the row keeps the list's card")
+  }
 
   /// Whether this row's separators show, as SwiftUI's `listRowSeparator(_:edges:)`. Accepted:
   /// separators are drawn as the list draws them.
@@ -67,6 +75,12 @@ extension View {
   public func scrollContentBackground(_ visibility: Visibility) -> some View {
     environment(\.hidesScrollContentBackground, visibility == .hidden)
   }
+}
+
+/// A row's background color, read by its section when it paints the card (nil: the card's).
+struct ListRowBackground: ContainerMark {
+  let color: Color?
+  var kind: String { "listRowBackground" }
 }
 
 extension EnvironmentValues {

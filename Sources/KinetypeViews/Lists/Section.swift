@@ -193,9 +193,18 @@ struct SectionBehavior: NodeBehavior {
     let layout = frames(width: frame.width, node: node)
     let card = layout.card.offsetBy(dx: frame.minX, dy: frame.minY)
     if card.height > 0 {
-      context.fill(
-        Path(roundedRect: card, cornerRadius: Double(look.cornerRadius)),
-        with: .color(look.card))
+      // Row by row on the card's outline: each row's `listRowBackground` color, else the card's.
+      var cardContext = context
+      cardContext.clip(to: Path(roundedRect: card, cornerRadius: Double(look.cornerRadius)))
+      let rows = node.children.dropFirst(hasHeader ? 1 : 0).dropLast(hasFooter ? 1 : 0)
+      var top = card.minY
+      for (row, bottom) in zip(rows, layout.rowBottoms) {
+        let color = row.behaviorThroughModifiers(MarkBehavior<ListRowBackground>.self)?.value.color
+        let rect = CGRect(
+          x: card.minX, y: top, width: card.width, height: frame.minY + bottom - top)
+        cardContext.fill(Path(rect), with: .color(color ?? look.card))
+        top = frame.minY + bottom
+      }
     }
     let hairline = 1 / pass.scale
     for bottom in look.separatesLastRow ? layout.rowBottoms : layout.rowBottoms.dropLast() {
