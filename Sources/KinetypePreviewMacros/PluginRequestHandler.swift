@@ -12,14 +12,27 @@ enum PluginRequestHandler {
     if let expansion = request["expandFreestandingMacro"] as? [String: Any] {
       return expandFreestanding(expansion)
     }
-    if request["expandAttachedMacro"] != nil {
-      // `@Previewable` adds nothing where it stands: `#Preview` moves its declaration.
-      return ["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]]
+    if let expansion = request["expandAttachedMacro"] as? [String: Any] {
+      return expandAttached(expansion)
     }
     if request["loadPluginLibrary"] != nil {
       return ["loadPluginLibraryResult": ["loaded": false, "diagnostics": [Any]()]]
     }
     return nil
+  }
+
+  /// `@Entry`'s accessors and key; `@Previewable` adds nothing where it stands (`#Preview`
+  /// moves its declaration).
+  private static func expandAttached(_ expansion: [String: Any]) -> [String: Any] {
+    let macro = expansion["macro"] as? [String: Any] ?? [:]
+    guard macro["typeName"] as? String == "EntryMacro" else {
+      return ["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]]
+    }
+    let syntax = expansion["declSyntax"] as? [String: Any] ?? [:]
+    let role = expansion["macroRole"] as? String ?? ""
+    return result(
+      EntryExpansion.expand(syntax["source"] as? String ?? "", role: role),
+      location: syntax["location"] as? [String: Any] ?? [:])
   }
 
   private static func expandFreestanding(_ expansion: [String: Any]) -> [String: Any] {
@@ -31,6 +44,13 @@ enum PluginRequestHandler {
       source, typeName: uniqueName("KinetypePreview", discriminator: discriminator),
       fileID: location["fileID"] as? String ?? "", line: location["line"] as? Int ?? 0,
       column: location["column"] as? Int ?? 0)
+    return Self.result(result, location: location)
+  }
+
+  /// The response for an expansion's source, or for its error at `location`.
+  private static func result(_ result: PreviewExpansion.Result, location: [String: Any])
+    -> [String: Any]
+  {
     switch result {
     case .source(let text):
       return ["expandMacroResult": ["expandedSource": text, "diagnostics": [Any]()]]

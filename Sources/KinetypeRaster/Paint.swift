@@ -72,6 +72,11 @@ public enum Paint: Hashable, Sendable {
   /// A gradient around `center`, once round clockwise (on a y-down canvas) from the direction
   /// `angle` radians from the x axis.
   case conicGradient(Gradient, center: CGPoint, angle: Double)
+  /// A radial gradient stretched to `rect`: its unit space is the rectangle (one unit is the
+  /// rectangle's width across and its height down), centred on the rectangle's centre, the
+  /// first color at `startRadiusFraction` and the last at `endRadiusFraction` of a unit.
+  case ellipticalGradient(
+    Gradient, in: CGRect, startRadiusFraction: Double, endRadiusFraction: Double)
 }
 
 /// Evaluates a paint into rows of premultiplied pixels.
@@ -81,6 +86,8 @@ struct PaintSampler {
     case linear(table: [UInt32], start: CGPoint, direction: CGPoint)
     case radial(table: [UInt32], center: CGPoint, startRadius: Double, inverseSpan: Double)
     case conic(table: [UInt32], center: CGPoint, angle: Double)
+    case elliptical(
+      table: [UInt32], center: CGPoint, unit: CGSize, startFraction: Double, inverseSpan: Double)
   }
   let kind: Kind
   /// Device → user space.
@@ -110,6 +117,18 @@ struct PaintSampler {
     case .conicGradient(let gradient, let center, let angle):
       guard center.isFinite, angle.isFinite else { return nil }
       kind = .conic(table: gradient.table(), center: center, angle: angle)
+    case .ellipticalGradient(let gradient, let rect, let f0, let f1):
+      guard rect.hasFiniteEdges, f0.isFinite, f1.isFinite else { return nil }
+      // A flat rectangle has no unit space: its last color, as a zero-length linear one.
+      guard rect.width > 0, rect.height > 0 else {
+        kind = .solid(gradient.table()[255])
+        return
+      }
+      let span = f1 - f0
+      kind = .elliptical(
+        table: gradient.table(), center: CGPoint(x: rect.midX, y: rect.midY),
+        unit: CGSize(width: 1 / rect.width, height: 1 / rect.height), startFraction: f0,
+        inverseSpan: span == 0 ? 0 : 1 / span)
     }
   }
 
@@ -149,6 +168,19 @@ struct PaintSampler {
           var t = (atan2(yy, x) - angle).truncatingRemainder(dividingBy: turn)
           if t < 0 { t += turn }
           row[i] = lut[PaintSampler.index(t / turn)]
+          x += inverse.a
+          yy += inverse.b
+        }
+      }
+    case .elliptical(let table, let center, let unit, let f0, let inverseSpan):
+      var x = p.x - center.x
+      var yy = p.y - center.y
+      table.withUnsafeBufferPointer { lut in
+        for i in 0..<count {
+          let u = x * unit.width
+          let v = yy * unit.height
+          let t = ((u * u + v * v).squareRoot() - f0) * inverseSpan
+          row[i] = lut[PaintSampler.index(t)]
           x += inverse.a
           yy += inverse.b
         }

@@ -129,6 +129,27 @@ open class UIColor: Equatable, CustomStringConvertible, _ExpressibleByColorLiter
         darkOpacity: dark.3))
   }
 
+  // More of UIKit's fixed colors (red, green, blue, black, white, gray and clear are below),
+  // the same in both appearances, with the components UIKit's documentation gives ("A color
+  // object whose RGB values are 1.0, 1.0, and 0.0 and whose alpha value is 1.0" for `yellow`;
+  // grays by their grayscale value).
+  /// (1, 1, 0).
+  public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  /// (1, 0.5, 0).
+  public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  /// (0.5, 0, 0.5).
+  public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  /// (0.6, 0.4, 0.2).
+  public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+  /// (0, 1, 1).
+  public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  /// (1, 0, 1).
+  public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  /// Grayscale 1/3.
+  public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+  /// Grayscale 2/3.
+  public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+
   // The system colors, light and dark: SwiftUI's named colors (Color.swift has their
   // sources); the grays, labels, fills, separators and backgrounds from Apple's Human Interface
   // Guidelines (light) and UIKit's resolved dark values as Alderis (hbang/Alderis,

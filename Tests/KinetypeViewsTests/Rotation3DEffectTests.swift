@@ -52,4 +52,24 @@ import Testing
         .projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1))))
     #expect(Ink.coveredBounds(projected) == CGRect(x: 90, y: 90, width: 40, height: 20))
   }
+
+  // A `visualEffect` closure draws the same turn and affine transform as the view modifiers.
+  @Test func visualEffectsTurnAndTransformAsTheModifiers() throws {
+    let square = Rectangle().fill(.blue).frame(width: 100, height: 100)
+    let viaEffect = try Self.render(
+      square.visualEffect { content, _ in
+        content.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+      })
+    let box = Ink.coveredBounds(viaEffect)
+    #expect(abs(box.minX - 55.91) <= 1 && abs(box.maxX - 117.45) <= 1, "\(box)")
+    let modifier = try Self.render(
+      square.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+    #expect(Fixtures.bytes(viaEffect) == Fixtures.bytes(modifier))
+    let shear = CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 10, ty: 0)
+    let sheared = try Self.render(
+      square.visualEffect { content, _ in content.transformEffect(shear) })
+    #expect(
+      Fixtures.bytes(sheared) == Fixtures.bytes(try Self.render(square.transformEffect(shear))))
+    #expect(Fixtures.bytes(sheared) != Fixtures.bytes(try Self.render(square)))
+  }
 }

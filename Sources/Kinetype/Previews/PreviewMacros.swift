@@ -30,3 +30,18 @@ public protocol PreviewRegistration {
   /// The preview the macro declared.
   static var preview: Preview { get }
 }
+
+/// Declares an environment value and its key in one line, as SwiftUI's `@Entry`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///   @Entry var accent: Color = .orange
+/// }
+/// ```
+///
+/// The property becomes a computed one reading and writing `self[__Key_accent.self]`, and the
+/// key a private peer type whose `defaultValue` is the initial value (nil for an optional
+/// without one).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "KinetypePreviewMacros", type: "EntryMacro")

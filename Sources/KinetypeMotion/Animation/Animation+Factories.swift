@@ -91,7 +91,7 @@ extension Animation {
       .keepingFallback(of: self)
   }
 
-  private func keepingFallback(of other: Animation) -> Animation {
+  func keepingFallback(of other: Animation) -> Animation {
     reduceMotionFallback(other.reduceMotionFallback)
   }
 }

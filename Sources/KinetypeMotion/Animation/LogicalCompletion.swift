@@ -61,3 +61,39 @@ extension Animation {
     }
   }
 }
+
+extension Animation {
+  /// This animation, reporting logical completion `duration` seconds after it starts if it has
+  /// not already, as SwiftUI's `logicallyComplete(after:)`: a `withAnimation` completion
+  /// waiting for `.logicallyComplete` runs then. The motion is unchanged.
+  /// - Precondition: `duration` finite and ≥ 0.
+  public func logicallyComplete(after duration: TimeInterval) -> Animation {
+    precondition(
+      duration.isFinite && duration >= 0,
+      "Animation.logicallyComplete(after:): duration must be finite and >= 0, got \(duration)")
+    return Animation(LogicallyCompleteAnimation(base: self, after: duration))
+      .keepingFallback(of: self)
+  }
+}
+
+/// `.logicallyComplete(after:)`: the base animation, logically complete by `after` seconds.
+struct LogicallyCompleteAnimation: CustomAnimation, KnownLogicalDuration {
+  var base: Animation
+  var after: TimeInterval
+
+  var logicalDuration: TimeInterval { min(after, base.logicalDuration) }
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    let result = base.animate(value: value, time: time, context: &context)
+    if time >= after { context.isLogicallyComplete = true }
+    return result
+  }
+
+  func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    base.velocity(value: value, time: time, context: context)
+  }
+}

@@ -17,6 +17,13 @@ extension GraphicsContext {
     /// A gradient once round `center`, clockwise from `angle`, as SwiftUI's
     /// `Shading.conicGradient(_:center:angle:)`.
     case conicGradient(Gradient, center: CGPoint, angle: Angle = .zero)
+    /// A radial gradient stretched to `rect`, as SwiftUI's
+    /// `Shading.ellipticalGradient(_:in:startRadiusFraction:endRadiusFraction:)`: the
+    /// gradient's unit space is the rectangle, so the circles become ellipses; the first color
+    /// is at `startRadiusFraction` of a unit from the rectangle's centre, the last at
+    /// `endRadiusFraction` (0.5: the ellipse inscribed in the rectangle).
+    case ellipticalGradient(
+      Gradient, in: CGRect, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5)
 
     /// The raster paint, in user space: the canvas maps its geometry through the draw's
     /// transform, as it does the path's. `foreground` is the color `.foreground` stands for;
@@ -33,6 +40,10 @@ extension GraphicsContext {
           endRadius: endRadius)
       case .conicGradient(let gradient, let center, let angle):
         .conicGradient(gradient.resolved(in: colorScheme), center: center, angle: angle.radians)
+      case .ellipticalGradient(let gradient, let rect, let start, let end):
+        .ellipticalGradient(
+          gradient.resolved(in: colorScheme), in: rect, startRadiusFraction: start,
+          endRadiusFraction: end)
       }
     }
   }

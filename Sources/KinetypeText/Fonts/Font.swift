@@ -57,6 +57,9 @@ public struct Font: Hashable, Sendable {
   /// OpenType features this font turns on or off (`monospacedDigit()` sets `tnum`); a span's
   /// own features win. Default: none.
   public var features: [FontTag: Bool] = [:]
+  /// The line spacing adjustment (SwiftUI's `Font.Leading`), set with ``leading(_:)``.
+  /// Default: `.standard`.
+  public var leading: Leading = .standard
 
   /// Creates a descriptor.
   public init(

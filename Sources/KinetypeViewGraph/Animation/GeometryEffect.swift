@@ -65,10 +65,24 @@ struct GeometryEffectBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
-    let projection = transform(frame.size)
+    ProjectionDrawing.draw(
+      transform(frame.size), kind: kind, frame: frame, node: node, in: &context
+    ) { pass.drawChildren(of: node, in: &$0) }
+  }
+}
+
+/// Drawing through a projection: what geometry effects and visual effects share.
+package enum ProjectionDrawing {
+  /// Draws `content` through `projection` in the coordinates of `frame` (its origin at the
+  /// frame's top-left corner): affine ones by the context's transform, others through a
+  /// layer; a transform that is not finite is ignored with a warning naming `kind`.
+  package static func draw(
+    _ projection: ProjectionTransform, kind: String, frame: CGRect, node: ViewNode,
+    in context: inout GraphicsContext, content: (inout GraphicsContext) -> Void
+  ) {
     guard projection.isFinite else {
       node.graph.warn("\(kind) returned a transform that is not finite; it is ignored", at: node)
-      return pass.drawChildren(of: node, in: &context)
+      return content(&context)
     }
     context.translateBy(x: frame.minX, y: frame.minY)
     if projection.isAffine {
@@ -77,11 +91,11 @@ struct GeometryEffectBehavior: NodeBehavior {
           a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22,
           tx: projection.m31, ty: projection.m32))
       context.translateBy(x: -frame.minX, y: -frame.minY)
-      pass.drawChildren(of: node, in: &context)
+      content(&context)
     } else {
       context.addFilter(.projectionTransform(projection))
       context.translateBy(x: -frame.minX, y: -frame.minY)
-      context.drawLayer { layer in pass.drawChildren(of: node, in: &layer) }
+      context.drawLayer { layer in content(&layer) }
     }
   }
 }

@@ -51,3 +51,39 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     self.init(data, id: \.id, content: content)
   }
 }
+
+extension ForEach {
+  /// Views for the elements of a bound collection, each given a binding to its element and
+  /// identified by its `id`, as SwiftUI's `ForEach(_:content:)` over a `Binding`:
+  ///
+  /// ```swift
+  /// ForEach($tasks) { $task in
+  ///   Toggle(task.title, isOn: $task.isDone)
+  /// }
+  /// ```
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, ID == C.Element.ID, Data == [Binding<C.Element>] {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// Views for the elements of a bound collection, each given a binding to its element and
+  /// identified by the key path `id`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>] {
+    let bindings = data.wrappedValue.indices.map { index in
+      Binding<C.Element>(
+        get: { data.wrappedValue[index] },
+        set: { value in
+          // A row removed since this body ran writes nothing.
+          guard data.wrappedValue.indices.contains(index) else { return }
+          data.wrappedValue[index] = value
+        })
+    }
+    self.data = bindings
+    self.content = content
+    self.idOf = { $0.wrappedValue[keyPath: id] }
+  }
+}

@@ -27,7 +27,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // An absent value must not cast to an optional `Value` as nil: the default applies.
+      guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

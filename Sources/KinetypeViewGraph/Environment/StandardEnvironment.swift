@@ -102,6 +102,8 @@ package struct FontModifiers {
   package var isItalic: Bool?
   package var design: Font.Design?
   package var monospacedDigit = false
+  /// The `wdth` axis value in percent (`fontWidth(_:)`), or nil for the font's own.
+  package var width: Double?
 }
 
 private struct FontKey: EnvironmentKey {

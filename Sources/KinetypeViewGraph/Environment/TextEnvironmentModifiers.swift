@@ -110,12 +110,25 @@ struct TextRendererModifier<T: TextRenderer>: EnvironmentModifier {
 struct ForegroundStyleModifier<S: ShapeStyle>: EnvironmentModifier {
   let style: S
   func modify(_ environment: inout EnvironmentValues) {
-    environment.foregroundStyle = AnyShapeStyle(style)
+    environment.foregroundStyle = Self.relative(style, to: environment.foregroundStyle)
   }
   func modify(_ environment: inout EnvironmentValues, in context: ResolveContext) {
-    environment.foregroundStyle = AnyShapeStyle(
-      context.animatedIfAnimatable(style, "foregroundStyle"))
+    environment.foregroundStyle = Self.relative(
+      context.animatedIfAnimatable(style, "foregroundStyle"), to: environment.foregroundStyle)
   }
+
+  /// `style`, or for a style relative to the one above (a hierarchical level), that level of it.
+  static func relative(_ style: some ShapeStyle, to current: AnyShapeStyle?) -> AnyShapeStyle {
+    guard let relative = style as? any RelativeShapeStyle else { return AnyShapeStyle(style) }
+    return relative.resolving(against: current)
+  }
+}
+
+/// A style that stands for a level of the foreground style above it (`.tertiary`): set with
+/// `foregroundStyle(_:)`, it becomes that level of the style set above.
+package protocol RelativeShapeStyle: ShapeStyle {
+  /// This style under `current` (nil: none set above).
+  func resolving(against current: AnyShapeStyle?) -> AnyShapeStyle
 }
 
 /// `foregroundColor(_:)`: nil keeps the inherited style; a color animates.

@@ -76,6 +76,11 @@ public protocol TimelineSchedule {
   func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
+extension TimelineSchedule {
+  /// How the schedule is asked for its dates (`entries(from:mode:)` is often written with it).
+  public typealias Mode = TimelineScheduleMode
+}
+
 /// How a schedule is asked for its dates, as SwiftUI's `TimelineScheduleMode`.
 public enum TimelineScheduleMode: Sendable {
   /// Every date.

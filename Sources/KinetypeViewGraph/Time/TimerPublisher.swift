@@ -121,13 +121,17 @@ extension View {
   ///
   /// A timer (``Timer/publish(every:tolerance:on:in:)``, autoconnected or not) ticks on the
   /// virtual clock: `action` gets the virtual date (``ViewRuntime``'s reference date plus the
-  /// played time) every interval after the view appears. Other publishers publish nothing
-  /// when rendering offline.
+  /// played time) every interval after the view appears. ``Just`` gives its value when the
+  /// view appears. Other publishers (notifications) publish nothing when rendering offline.
   public func onReceive<P: Publisher>(
     _ publisher: P, perform action: @escaping (P.Output) -> Void
   ) -> some View where P.Failure == Never {
     let timer = (publisher as? any VirtualTimePublisher)?.timer
+    let immediate = (publisher as? any ImmediatePublisher)?.immediateOutputs ?? []
     return task {
+      for value in immediate {
+        if let value = value as? P.Output { action(value) }
+      }
       guard let timer, timer.interval > 0, timer.interval.isFinite else { return }
       while !Task.isCancelled {
         do { try await Task.sleep(for: .seconds(timer.interval)) } catch { return }

@@ -211,3 +211,22 @@ package struct ScriptDrag {
   /// Whether the finger lifts at this step.
   package var isEnded = false
 }
+
+extension ResolveContext {
+  /// Records `control` for the scripts of the update being recorded (none for frames,
+  /// seeding passes and removed views). In a disabled view (`disabled(true)`) it is recorded
+  /// doing nothing: a script reaches it, and its tap, slide or drag changes nothing.
+  package func addControl(_ control: Control) {
+    guard let runtime = graph.runtime, graph.recordingUpdate != nil, !isSeeding,
+      !isDisappearing
+    else { return }
+    guard environment.isEnabled else {
+      runtime.controls.append(
+        Control(
+          label: control.label, identity: control.identity, action: {},
+          adjust: control.adjust.map { _ in { _ in } }, drag: control.drag.map { _ in { _ in } }))
+      return
+    }
+    runtime.controls.append(control)
+  }
+}

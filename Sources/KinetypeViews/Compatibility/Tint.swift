@@ -17,13 +17,14 @@ private struct TintKey: EnvironmentKey {
 }
 
 /// The tint of the view being drawn, as SwiftUI's `TintShapeStyle` (`.tint`): the color set by
-/// `.tint(_:)` or `.accentColor(_:)` around it, else the accent color.
+/// `.tint(_:)` or `.accentColor(_:)` around it, else the accent color; in a disabled view
+/// (`disabled(true)`), UIKit's tertiary label color, so a disabled button reads dimmed.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
   /// Creates the tint style.
   public init() {}
 
   package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
-    .color(environment.tint ?? .accentColor)
+    .color(environment.isEnabled ? environment.tint ?? .accentColor : SystemColor.placeholder)
   }
 }
 
@@ -47,9 +48,11 @@ extension View {
 }
 
 /// The tint at 15 % opacity: the background of a bordered button and of a toggle button while
-/// off.
+/// off; in a disabled view, `tertiarySystemFill` gray (as the label goes gray).
 struct TintedFill: ShapeStyle, ResolvableShapeStyle {
   package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
-    .color((environment.tint ?? .accentColor).opacity(0.15))
+    .color(
+      environment.isEnabled
+        ? (environment.tint ?? .accentColor).opacity(0.15) : SystemColor.tertiaryFill)
   }
 }

@@ -44,19 +44,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     inner.labels.append("Button")
     let nodes = inner.resolve(
       body: style.makeBody(configuration), standingFor: label, contentContext: context)
-    if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil,
-      !context.isSeeding, !context.isDisappearing
-    {
-      let action = action
-      let after = context.environment.afterButtonAction
-      runtime.controls.append(
-        Control(
-          label: nodes.texts.joined(separator: " "), identity: context.identity,
-          action: {
-            action()
-            after?()
-          }))
-    }
+    let action = action
+    let after = context.environment.afterButtonAction
+    context.addControl(
+      Control(
+        label: nodes.texts.joined(separator: " "), identity: context.identity,
+        action: {
+          action()
+          after?()
+        }))
     return nodes
   }
 }

@@ -6,15 +6,13 @@ import KinetypeViewGraph
 
 extension ResolveContext {
   /// Records a control a script can reach by `label` while an update is recorded (as a
-  /// `Button` does): `action` runs on a tap, `adjust` on a slide to a value.
+  /// `Button` does): `action` runs on a tap, `adjust` on a slide to a value; neither runs
+  /// when the control is disabled (`disabled(true)`).
   func registerControl(
     label: String, action: @escaping () -> Void, adjust: ((Double) -> Void)? = nil
   ) {
-    guard let runtime = graph.runtime, graph.recordingUpdate != nil, !isSeeding,
-      !isDisappearing
-    else { return }
     var control = Control(label: label, identity: identity, action: action)
     control.adjust = adjust
-    runtime.controls.append(control)
+    addControl(control)
   }
 }

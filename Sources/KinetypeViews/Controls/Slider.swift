@@ -77,6 +77,29 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  /// A slider bound to `value` in `bounds`, as SwiftUI's iOS 13
+  /// `init(value:in:onEditingChanged:)`. `onEditingChanged` runs when a finger starts and ends
+  /// a drag, which a render never has (a script's slide sets the value).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: nil, label: nil, minimumLabel: nil, maximumLabel: nil)
+  }
+
+  /// A slider moving in steps of `step`, as SwiftUI's iOS 13
+  /// `init(value:in:step:onEditingChanged:)` (see ``init(value:in:onEditingChanged:)``).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+    onEditingChanged: @escaping (Bool) -> Void
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: V(step), label: nil, minimumLabel: nil, maximumLabel: nil)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// A slider named by `label`.
   public init<V: BinaryFloatingPoint>(

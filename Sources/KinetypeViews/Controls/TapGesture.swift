@@ -18,17 +18,13 @@ struct TapGestureModifier: PrimitiveModifier, ViewModifier {
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
     let nodes = context.resolve(content, component: nil)
-    if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil,
-      !context.isSeeding, !context.isDisappearing
-    {
-      // A view that shows no text (a shape) is found by the name of the view whose body it
-      // is: `FeedbackDot` for seed 000's `Circle()…onTapGesture { … }`.
-      let text = nodes.texts.joined(separator: " ")
-      runtime.controls.append(
-        Control(
-          label: text.isEmpty ? context.labels.last ?? "" : text, identity: context.identity,
-          action: action))
-    }
+    // A view that shows no text (a shape) is found by the name of the view whose body it
+    // is: `FeedbackDot` for seed 000's `Circle()…onTapGesture { … }`.
+    let text = nodes.texts.joined(separator: " ")
+    context.addControl(
+      Control(
+        label: text.isEmpty ? context.labels.last ?? "" : text, identity: context.identity,
+        action: action))
     return nodes
   }
 }

@@ -42,6 +42,11 @@ extension View {
   /// Inverts the colors of this view.
   public func colorInvert() -> some View { colorEffect(.colorInvert) }
 
+  /// Makes this view a mask of its luminance, as SwiftUI's `luminanceToAlpha()`: each pixel
+  /// becomes black with an alpha of its luminance (white opaque, black clear; the W3C
+  /// `luminanceToAlpha` matrix: 0.2125 R + 0.7154 G + 0.0721 B).
+  public func luminanceToAlpha() -> some View { colorEffect(.luminanceToAlpha) }
+
   private func colorEffect(_ adjustment: ColorAdjustment) -> some View {
     modifier(EffectStepsModifier(kind: adjustment.name, steps: [.color(adjustment)]))
   }

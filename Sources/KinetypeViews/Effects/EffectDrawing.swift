@@ -55,6 +55,14 @@ enum EffectDrawing {
     case .shader(let effect):
       if effect.isEnabled { warnShader(effect, node: node) }
       rest(&context)
+    case .rotation3D(let effect):
+      ProjectionDrawing.draw(
+        effect.effectValue(size: frame.size), kind: "rotation3DEffect", frame: frame, node: node,
+        in: &context, content: rest)
+    case .projection(let projection):
+      ProjectionDrawing.draw(
+        projection, kind: "transformEffect", frame: frame, node: node, in: &context,
+        content: rest)
     }
   }
 
@@ -102,6 +110,7 @@ extension ColorAdjustment {
     case .grayscale(let amount): .grayscale(amount)
     case .colorMultiply(let color): .colorMultiply(color)
     case .colorInvert: .colorInvert(1)
+    case .luminanceToAlpha: .luminanceToAlpha
     }
   }
 }

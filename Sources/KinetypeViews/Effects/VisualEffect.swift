@@ -112,6 +112,25 @@ extension VisualEffect {
   public func colorMultiply(_ color: Color) -> some VisualEffect {
     appending(.color(.colorMultiply(color)))
   }
+
+  /// Draws the view as if turned by `angle` about `axis` through `anchor`, projected back
+  /// onto its plane, as the view modifier `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
+  /// does.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some VisualEffect {
+    appending(
+      .rotation3D(
+        Rotation3DEffect(
+          angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+  }
+
+  /// Draws the view through the affine `transform` (its own coordinates), as the view
+  /// modifier `transformEffect(_:)` does.
+  public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
+    appending(.projection(ProjectionTransform(transform)))
+  }
 }
 
 /// One effect of a chain.
@@ -123,6 +142,8 @@ enum VisualEffectStep: Sendable {
   case blur(CGFloat)
   case color(ColorAdjustment)
   case shader(ShaderEffect)
+  case rotation3D(Rotation3DEffect)
+  case projection(ProjectionTransform)
 
   /// The step `amount` of the way to `other`, when both are the same kind of effect.
   func interpolated(towards other: VisualEffectStep, amount t: Double) -> VisualEffectStep? {
@@ -144,6 +165,16 @@ enum VisualEffectStep: Sendable {
     case (.color(let a), .color(let b)):
       return a.interpolated(towards: b, amount: t).map { .color($0) }
     case (.shader, .shader): return t < 0.5 ? self : other
+    case (.rotation3D(let a), .rotation3D(let b)):
+      var mixed = t < 0.5 ? a : b
+      mixed.animatableData = a.animatableData.interpolated(towards: b.animatableData, amount: t)
+      return .rotation3D(mixed)
+    case (.projection(let a), .projection(let b)):
+      var m = a
+      (m.m11, m.m12, m.m13) = (mix(a.m11, b.m11), mix(a.m12, b.m12), mix(a.m13, b.m13))
+      (m.m21, m.m22, m.m23) = (mix(a.m21, b.m21), mix(a.m22, b.m22), mix(a.m23, b.m23))
+      (m.m31, m.m32, m.m33) = (mix(a.m31, b.m31), mix(a.m32, b.m32), mix(a.m33, b.m33))
+      return .projection(m)
     default: return nil
     }
   }
@@ -177,6 +208,7 @@ enum ColorAdjustment: Sendable, Equatable {
   case grayscale(Double)
   case colorMultiply(Color)
   case colorInvert
+  case luminanceToAlpha
 
   func interpolated(towards other: ColorAdjustment, amount t: Double) -> ColorAdjustment? {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
@@ -193,6 +225,7 @@ enum ColorAdjustment: Sendable, Equatable {
           red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
           opacity: mix(a.opacity, b.opacity)))
     case (.colorInvert, .colorInvert): return .colorInvert
+    case (.luminanceToAlpha, .luminanceToAlpha): return .luminanceToAlpha
     default: return nil
     }
   }
@@ -206,6 +239,7 @@ enum ColorAdjustment: Sendable, Equatable {
     case .grayscale: "grayscale"
     case .colorMultiply: "colorMultiply"
     case .colorInvert: "colorInvert"
+    case .luminanceToAlpha: "luminanceToAlpha"
     }
   }
 }

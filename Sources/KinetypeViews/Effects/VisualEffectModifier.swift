@@ -39,9 +39,7 @@ struct VisualEffectBehavior: NodeBehavior {
   var kind: String { "visualEffect" }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    let proxy = GeometryProxy(
-      size: node.frame.size, globalFrame: node.frame,
-      namedSpaces: node.environment.namedCoordinateSpaces)
+    let proxy = GeometryProxy(node: node)
     EffectDrawing.draw(effect(EmptyVisualEffect(), proxy), node: node, in: &context, pass: pass)
   }
 }

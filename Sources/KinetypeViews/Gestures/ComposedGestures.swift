@@ -94,3 +94,56 @@ extension Gesture {
     ExclusiveGesture(self, other)
   }
 }
+
+/// A gesture that must succeed before another starts, as SwiftUI's `SequenceGesture`
+/// (`LongPressGesture().sequenced(before: DragGesture())`). A script's input reaches the first
+/// gesture and then the second: a scripted drag is taken as the first gesture completed and
+/// the second under way.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureHandling,
+  GestureKinded
+{
+  /// Where the sequence is.
+  public enum Value {
+    /// The first gesture is under way.
+    case first(First.Value)
+    /// The first gesture ended with its value; the second is under way (nil before it
+    /// starts).
+    case second(First.Value, Second.Value?)
+  }
+
+  /// The gesture that goes first.
+  public var first: First
+  /// The gesture that follows it.
+  public var second: Second
+
+  /// Recognizes `first`, then `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// A primitive gesture.
+  public var body: Never { fatalError("SequenceGesture is a primitive gesture") }
+
+  func value(for event: GestureEvent) -> Value? {
+    guard let firstValue = first.value(for: event) else { return nil }
+    guard let secondValue = second.value(for: event) else { return .first(firstValue) }
+    return .second(firstValue, secondValue)
+  }
+
+  func handle(_ event: GestureEvent) {
+    first.handling(event)
+    if first.value(for: event) != nil, second.value(for: event) != nil {
+      second.handling(event)
+    }
+  }
+
+  var gestureKinds: Set<GestureKind> { first.kinds.union(second.kinds) }
+}
+
+extension Gesture {
+  /// This gesture, then `other` once it succeeds, as SwiftUI's `sequenced(before:)`.
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
+  }
+}

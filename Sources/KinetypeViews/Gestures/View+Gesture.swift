@@ -53,18 +53,14 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier, ViewModifier {
 
   func apply<C: View>(to content: C, in context: ResolveContext) -> [ViewNode] {
     let nodes = context.resolve(content, component: nil)
-    if let runtime = context.graph.runtime, context.graph.recordingUpdate != nil,
-      !context.isSeeding, !context.isDisappearing
-    {
-      let text = nodes.texts.joined(separator: " ")
-      let kinds = gesture.kinds
-      let gesture = gesture
-      runtime.controls.append(
-        Control(
-          label: text.isEmpty ? context.labels.last ?? "" : text, identity: context.identity,
-          action: { if kinds.contains(.tap) { gesture.handling(.tap) } },
-          drag: kinds.contains(.drag) ? { gesture.handling(.drag($0)) } : nil))
-    }
+    let text = nodes.texts.joined(separator: " ")
+    let kinds = gesture.kinds
+    let gesture = gesture
+    context.addControl(
+      Control(
+        label: text.isEmpty ? context.labels.last ?? "" : text, identity: context.identity,
+        action: { if kinds.contains(.tap) { gesture.handling(.tap) } },
+        drag: kinds.contains(.drag) ? { gesture.handling(.drag($0)) } : nil))
     return nodes
   }
 }

@@ -22,6 +22,15 @@ public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable 
   }
 }
 
+/// A gradient used directly as a style, as SwiftUI's `Gradient` conforms to `ShapeStyle`
+/// (`.foregroundStyle(Gradient(colors: [.pink, .blue]))`): drawn as ``AnyGradient`` draws it,
+/// from the top to the bottom of what it fills.
+extension Gradient: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    AnyGradient(self).shading(in: rect, environment: environment)
+  }
+}
+
 extension Color {
   /// A subtle top-to-bottom gradient of this color, as SwiftUI's `Color.gradient`: the color
   /// lightened at the top, the color itself at the bottom.

@@ -43,6 +43,26 @@ public struct GeometryProxy {
   public let size: CGSize
   let globalFrame: CGRect
   let namedSpaces: [AnyHashable: CoordinateSpaceBox]
+  /// The scroll view the view is in, if any (for `.scrollView` spaces).
+  let scrollContainer: ScrollContainerBox?
+
+  /// The geometry of `node` as placed.
+  init(node: ViewNode) {
+    self.init(
+      size: node.frame.size, globalFrame: node.frame,
+      namedSpaces: node.environment.namedCoordinateSpaces,
+      scrollContainer: node.environment.scrollContainer)
+  }
+
+  init(
+    size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CoordinateSpaceBox],
+    scrollContainer: ScrollContainerBox?
+  ) {
+    self.size = size
+    self.globalFrame = globalFrame
+    self.namedSpaces = namedSpaces
+    self.scrollContainer = scrollContainer
+  }
 
   /// The safe area insets (none: Kinetype renders without a screen's safe area).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -58,6 +78,33 @@ public struct GeometryProxy {
       let origin = namedSpaces[name]?.node?.frame.origin ?? .zero
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
+  }
+
+  /// The reader's frame in `coordinateSpace`, as SwiftUI's `frame(in:)` taking a
+  /// ``CoordinateSpaceProtocol``: also `.scrollView`, the visible region of the nearest
+  /// scroll view (the root when there is none), and `.scrollView(axis:)`, of the nearest one
+  /// scrolling along `axis`.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    let space = coordinateSpace.coordinateSpace
+    guard case .named(let name) = space, let scroll = name.base as? ScrollViewSpace else {
+      return frame(in: space)
+    }
+    var container = scrollContainer
+    if let axis = scroll.axis {
+      let axes: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+      while let current = container, !current.axes.contains(axes) { container = current.outer }
+    }
+    let origin = container?.visibleRegion?.origin ?? .zero
+    return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// The bounds of the space `coordinateSpace` names, in the reader's own space, as SwiftUI's
+  /// `bounds(of:)`; nil when no ancestor names it.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard case .named(let name) = coordinateSpace.coordinateSpace,
+      let node = namedSpaces[name]?.node
+    else { return nil }
+    return node.frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
   }
 }
 
@@ -76,6 +123,14 @@ extension View {
   /// measure against it.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
     modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+  }
+
+  /// Names this view's coordinate space, as SwiftUI's `coordinateSpace(_:)`:
+  /// `.coordinateSpace(.named("scroll"))` is ``coordinateSpace(name:)`` with `"scroll"`.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    let space: AnyHashable =
+      if case .named(let name) = name.coordinateSpace { name } else { AnyHashable(0) }
+    return modifier(CoordinateSpaceModifier(name: space))
   }
 }
 
@@ -142,9 +197,7 @@ struct GeometryReaderBehavior: NodeBehavior {
   }
 
   func placements(size: CGSize, proposal: ProposedViewSize, node: ViewNode) -> [ChildPlacement] {
-    let proxy = GeometryProxy(
-      size: size, globalFrame: node.frame,
-      namedSpaces: node.environment.namedCoordinateSpaces)
+    let proxy = GeometryProxy(node: node)
     if node.graph.recordingUpdate == nil || !resolved.isSet {
       resolved.isSet = node.graph.recordingUpdate != nil
       node.children = makeContent(proxy)

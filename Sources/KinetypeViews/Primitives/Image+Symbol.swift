@@ -80,6 +80,9 @@ struct SymbolImageBehavior: NodeBehavior {
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
     guard frame.width > 0, frame.height > 0 else { return }
+    if RedactedText.isActive(in: node.environment) {
+      return RedactedText.drawImageBox(frame, environment: node.environment, in: context)
+    }
     var context = context
     SymbolEffectRendering.apply(node.environment, frame: frame, to: &context)
     symbol.draw(

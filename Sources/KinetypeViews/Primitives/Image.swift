@@ -27,6 +27,8 @@ public struct Image: View, PrimitiveView, Sendable {
   let scale: CGFloat
   var isResizable = false
   var interpolationQuality: Interpolation = .high
+  /// `renderingMode(_:)`: `.template` draws a picture's alpha in the foreground style.
+  var templateRendering: TemplateRenderingMode?
 
   /// Resampling quality, as SwiftUI's `Image.Interpolation`: `.none` keeps hard pixel edges,
   /// the others interpolate bilinearly.
@@ -115,14 +117,16 @@ public struct Image: View, PrimitiveView, Sendable {
     case .pixels(let pixmap):
       behavior = ImageBehavior(
         pixmap: pixmap, scale: scale, isResizable: isResizable,
-        filter: interpolationQuality == .none ? .nearest : .bilinear, name: nil)
+        filter: interpolationQuality == .none ? .nearest : .bilinear, name: nil,
+        isTemplate: templateRendering == .template)
     case .named(let name, let resourcePath):
       if let pixmap = Image.load(
         name, directories: [resourcePath].compactMap { $0 } + directories, context: context)
       {
         behavior = ImageBehavior(
           pixmap: pixmap, scale: scale, isResizable: isResizable,
-          filter: interpolationQuality == .none ? .nearest : .bilinear, name: name)
+          filter: interpolationQuality == .none ? .nearest : .bilinear, name: name,
+          isTemplate: templateRendering == .template)
       } else {
         behavior = SymbolPlaceholderBehavior(
           name: name, isResizable: isResizable, placeholder: .missingImage)
@@ -167,6 +171,8 @@ struct ImageBehavior: NodeBehavior {
   let isResizable: Bool
   let filter: ResamplingFilter
   let name: String?
+  /// Drawn as a template: its alpha filled with the foreground style.
+  var isTemplate = false
 
   var kind: String { "Image" }
   var details: String {
@@ -188,7 +194,19 @@ struct ImageBehavior: NodeBehavior {
   ) -> CGFloat? { nil }
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
-    context.draw(pixmap, in: pass.pixelFrame(of: node), filter: filter)
+    let frame = pass.pixelFrame(of: node)
+    if RedactedText.isActive(in: node.environment) {
+      return RedactedText.drawImageBox(frame, environment: node.environment, in: context)
+    }
+    guard isTemplate else { return context.draw(pixmap, in: frame, filter: filter) }
+    // A template: the picture's alpha, filled with the foreground style.
+    let shading = ForegroundStyle().resolvedShading(
+      in: frame, environment: node.environment, node: node)
+    context.drawLayer { layer in
+      layer.draw(pixmap, in: frame, filter: filter)
+      layer.blendMode = .sourceIn
+      layer.fill(Path(frame), with: shading)
+    }
   }
 }
 

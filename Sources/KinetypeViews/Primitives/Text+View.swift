@@ -73,38 +73,49 @@ struct TextBehavior: NodeBehavior {
     var result = text.font(font)
     if let weight = modifiers.weight { result = result.fontWeight(weight) }
     if modifiers.isItalic == true { result = result.italic() }
+    if let width = modifiers.width { result = result.fontWidth(width) }
     var gradient: AnyShapeStyle?
     if let color = ForegroundStyle().solidColor(in: environment) {
       result = result.foregroundColor(color)
     } else if let style = environment.foregroundStyle {
       gradient = style
     }
+    result = Text.cased(result, environment.textCase, locale: environment.locale)
     let size = environment.dynamicTypeSize
     let spans = result.spans.map { span -> Text.Span in
       var span = span
       span.attributes.font = span.attributes.font?.resolved(for: size)
-      return span
+      return InlineSymbols.sized(span)
     }
     return (Text(spans: spans), gradient)
   }
 
   /// The layout at `width` (nil: one line per paragraph) and `lineLimit`, with every font
   /// size multiplied by `scale` (`minimumScaleFactor`), cached.
-  func layout(width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1, node: ViewNode)
-    -> Text.Layout?
-  {
-    let key = TextLayoutCache.Key(width: width, lineLimit: lineLimit, scale: scale)
+  ///
+  /// `extraLines` lines are added after the text (a reserved line limit measures them), and
+  /// `tracking` to every character's (`allowsTightening(_:)`).
+  func layout(
+    width: CGFloat?, lineLimit: Int?, scale: CGFloat = 1, extraLines: Int = 0,
+    tracking: Double = 0, node: ViewNode
+  ) -> Text.Layout? {
+    let key = TextLayoutCache.Key(
+      width: width, lineLimit: lineLimit, scale: scale, extraLines: extraLines,
+      tracking: tracking)
     if let cached = layouts.layouts[key] { return cached }
     guard let fonts = node.graph.fonts(for: node.environment) else { return nil }
     let environment = node.environment
     var options = LayoutOptions(
       alignment: environment.multilineTextAlignment, lineLimit: lineLimit,
-      truncationMode: environment.truncationMode, lineSpacing: Double(environment.lineSpacing))
+      truncationMode: environment.truncationMode,
+      lineSpacing: Double(environment.lineSpacing) + Self.leadingAdjustment(of: text))
     options.alignmentDirection = Self.alignmentDirection(in: environment)
     do {
       let width = width.map { Double(max($0, 0.001)) }
       let limits = node.graph.limits
-      let text = scale == 1 ? self.text : TextFitting.scaled(self.text, by: scale)
+      var text = scale == 1 ? self.text : TextFitting.scaled(self.text, by: scale)
+      if extraLines > 0 { text = ReservedLines.padded(text, by: extraLines) }
+      if tracking != 0 { text = Tightening.tracked(text, by: tracking) }
       let make = {
         try Text.Layout(text, fonts: fonts, width: width, options: options, limits: limits)
       }
@@ -148,7 +159,12 @@ struct TextBehavior: NodeBehavior {
       return nil
     }
     var width = usedWidth(layout).roundedUp(toMultipleOf: pixel)
-    if let proposed = proposal.width, proposed < width {
+    if let proposed = proposal.width, proposed < width,
+      let tight = tightened(layout, to: proposed, lineLimit: lineLimit, scale: scale, node: node)
+    {
+      layout = tight
+      width = usedWidth(tight).roundedUp(toMultipleOf: pixel)
+    } else if let proposed = proposal.width, proposed < width {
       guard
         let wrapped = self.layout(width: proposed, lineLimit: lineLimit, scale: scale, node: node)
       else {
@@ -178,6 +194,14 @@ struct TextBehavior: NodeBehavior {
       }
     }
     if layout.isEmpty { return (layout, .zero) }
+    if node.environment.lineLimitReservesSpace, let limit = lineLimit,
+      layout.lines.count < limit,
+      let padded = self.layout(
+        width: layout.width.map { CGFloat($0) }, lineLimit: lineLimit, scale: scale,
+        extraLines: limit - layout.lines.count, node: node)
+    {
+      height = max(height, CGFloat(padded.size.height))
+    }
     return (layout, CGSize(width: width, height: height.roundedUp(toMultipleOf: pixel)))
   }
 
@@ -241,9 +265,20 @@ struct TextBehavior: NodeBehavior {
       } else {
         context.translateBy(x: 0, y: baselineShift(layout, node: node))
         renderer.draw(layout: layout, in: &context)
+        InlineSymbols.draw(layout, node: node, in: &context)
       }
     }
     context.translateBy(x: frame.minX, y: frame.minY)
+    if RedactedText.isActive(in: node.environment) {
+      context.translateBy(x: 0, y: baselineShift(layout, node: node))
+      let local = CGRect(origin: .zero, size: frame.size)
+      let shading =
+        gradient?.resolvedShading(in: local, environment: node.environment, node: node)
+        ?? text.spans.first?.attributes.foregroundColor.map { .color($0) }
+        ?? ForegroundStyle().shading(in: local, environment: node.environment)
+      return RedactedText.draw(
+        layout, shading: shading, environment: node.environment, in: &context)
+    }
     guard let gradient else { return drawText(&context) }
     // A gradient foreground: the glyphs mask the gradient.
     let local = CGRect(origin: .zero, size: frame.size)
@@ -264,6 +299,8 @@ final class TextLayoutCache {
     let width: CGFloat?
     let lineLimit: Int?
     let scale: CGFloat
+    let extraLines: Int
+    let tracking: Double
   }
   var layouts: [Key: Text.Layout] = [:]
   /// The font scale ``TextBehavior/fittingScale(_:node:)`` chose, by proposed width and height.

@@ -108,7 +108,9 @@ public struct ScrollPosition: Sendable, CustomStringConvertible {
   }
 
   /// The id of the view scrolled to, if it is a `T`.
-  public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
+  public func viewID<T: Hashable>(type: T.Type) -> T? {
+    (viewID as? BoundViewID)?.id.base as? T ?? viewID as? T
+  }
 
   /// Whether the user scrolled (never, in a rendered frame).
   public var isPositionedByUser: Bool { false }
@@ -144,7 +146,8 @@ public struct ScrollPosition: Sendable, CustomStringConvertible {
     case .offset(let x, let y):
       return CGPoint(x: x ?? 0, y: y ?? 0)
     case .view(let id, let viewAnchor):
-      guard let frame = frameOfView(AnyHashable(id)) else { return .zero }
+      let key = (id as? BoundViewID)?.id ?? AnyHashable(id)
+      guard let frame = frameOfView(key) else { return .zero }
       return Self.offset(showing: frame, viewport: viewport, anchor: viewAnchor ?? anchor)
     }
   }
@@ -271,4 +274,10 @@ private struct ScrollSettingsKey: EnvironmentKey {
 
 private struct ScrollContainerKey: EnvironmentKey {
   static var defaultValue: ScrollContainerBox? { nil }
+}
+
+/// The id of `scrollPosition(id:anchor:)`'s binding, which SwiftUI types only `Hashable`: the
+/// binding is read on the view's thread only, so it is held as unchecked `Sendable`.
+struct BoundViewID: Hashable, @unchecked Sendable {
+  let id: AnyHashable
 }

@@ -50,7 +50,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   package func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let settings = context.environment.scrollSettings
     let reader = context.environment.scrollReader
-    let box = ScrollContainerBox(axes: axes)
+    let box = ScrollContainerBox(axes: axes, outer: context.environment.scrollContainer)
     var inner = context
     inner.labels = []
     // The settings are this scroll view's: nested scroll views start afresh.
@@ -76,6 +76,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// The scroll view a view is inside, for its scroll transitions.
 final class ScrollContainerBox {
   let axes: Axis.Set
+  /// The scroll view this one is inside, if any.
+  let outer: ScrollContainerBox?
   weak var node: ViewNode?
 
   /// The scroll view's visible size as last proposed, for `containerRelativeFrame`s inside.
@@ -83,7 +85,10 @@ final class ScrollContainerBox {
   /// Whether a view inside sizes itself by the visible size (`containerRelativeFrame`).
   var hasRelativeFrames = false
 
-  init(axes: Axis.Set) { self.axes = axes }
+  init(axes: Axis.Set, outer: ScrollContainerBox? = nil) {
+    self.axes = axes
+    self.outer = outer
+  }
 
   /// Notes the visible size the scroll view is proposed (a nil side keeps what was known);
   /// when views inside size themselves by it and it changed, the sizes they chose for the old

@@ -129,3 +129,27 @@ public struct UnevenRoundedRectangle: InsettableShape {
     _InsetShape(base: self, amount: amount)
   }
 }
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with each corner's radius (0 where not given), as SwiftUI's
+  /// `rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+
+  /// A rectangle with `cornerRadii`, as SwiftUI's `rect(cornerRadii:style:)`.
+  public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  )
+    -> UnevenRoundedRectangle
+  {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+}
