@@ -57,6 +57,20 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
   case top
   /// The bottom edge.
   case bottom
+
+  /// Top, bottom, or both, as SwiftUI's `VerticalEdge.Set`.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: Int8
+    /// The set with `rawValue`'s bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = Set(rawValue: 1)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 2)
+    /// Both.
+    public static let all: Set = [.top, .bottom]
+  }
 }
 
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.

@@ -46,3 +46,13 @@ extension View {
     modifier(EnvironmentWriter { $0.tint = accentColor })
   }
 }
+
+/// The tint at 15 % opacity: the background of a bordered button and of a toggle button while
+/// off; in a disabled view, `tertiarySystemFill` gray (as the label goes gray).
+struct TintedFill: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(
+      environment.isEnabled
+        ? (environment.tint ?? .accentColor).opacity(0.15) : SystemColor.tertiaryFill)
+  }
+}

@@ -158,32 +158,35 @@ public struct BorderlessButtonStyle: ButtonStyle {
   }
 }
 
-/// The label in the accent color on a light tint of it (SwiftUI's `.bordered`; Kinetype's
+/// The label in the tint on a light tint of it (SwiftUI's `.bordered`; Kinetype's
 /// padding of 12 × 7 points and corner radius of 8 approximate iOS's regular size).
 public struct BorderedButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label on a tinted rounded rectangle.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .foregroundStyle(Color.accentColor)
-      .padding(.horizontal, 12)
-      .padding(.vertical, 7)
-      .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
+    ButtonBox(
+      content: configuration.label
+        .foregroundStyle(.tint)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 7),
+      fill: TintedFill())
   }
 }
 
-/// White label on the accent color (SwiftUI's `.borderedProminent`).
+/// White label on the tint (SwiftUI's `.borderedProminent`). Both bordered styles draw their
+/// box in the environment's ``ButtonBorderShape`` (default: 8-point corners).
 public struct BorderedProminentButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label on a filled rounded rectangle.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .foregroundStyle(Color.white)
-      .padding(.horizontal, 12)
-      .padding(.vertical, 7)
-      .background(Color.accentColor, in: RoundedRectangle(cornerRadius: 8))
+    ButtonBox(
+      content: configuration.label
+        .foregroundStyle(Color.white)
+        .padding(.horizontal, 12)
+        .padding(.vertical, 7),
+      fill: TintShapeStyle())
   }
 }
 

@@ -19,13 +19,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
+  var timerInterval: TimerProgress? = nil
   @Environment(\.progressViewStyleKind) private var style
   @Environment(\.progressViewCustomStyle) private var customStyle
 
   /// The view as the environment's progress style draws it.
   public var body: some View {
-    let circular = style == .circular || (style == .automatic && fraction == nil)
-    if let customStyle {
+    let circular =
+      style == .circular || (style == .automatic && fraction == nil && timerInterval == nil)
+    if let timerInterval, customStyle == nil, !circular {
+      TimerProgressBar(timer: timerInterval, label: label, currentValueLabel: currentValueLabel)
+    } else if let customStyle {
       customStyle(
         ProgressViewStyleConfiguration(
           fractionCompleted: fraction, label: label.map { AnyView($0) },

@@ -16,6 +16,8 @@ import KinetypeViewGraph
 enum SystemColor {
   /// `systemBackground`: white; black in the dark.
   static let background = Color.systemBackground
+  /// `secondarySystemBackground`: #F2F2F7; #1C1C1E in the dark (a `GroupBox`).
+  static let secondaryBackground = Color.system(light: (242, 242, 247), dark: (28, 28, 30))
   /// `systemGroupedBackground`: #F2F2F7; black in the dark.
   static let groupedBackground = Color.system(light: (242, 242, 247), dark: (0, 0, 0))
   /// `secondarySystemGroupedBackground`: white; #1C1C1E in the dark (the rows of an

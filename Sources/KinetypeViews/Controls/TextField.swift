@@ -20,6 +20,7 @@ public struct TextField<Label: View>: View {
   let text: String
   let prompt: Text?
   let label: Label
+  var axis: Axis = .horizontal
   @Environment(\.textFieldStyleKind) private var style
 
   /// A field bound to `text`, with `prompt` shown while it is empty.
@@ -35,15 +36,17 @@ public struct TextField<Label: View>: View {
       text.isEmpty
       ? AnyView((prompt ?? Text("")).foregroundStyle(SystemColor.placeholder))
       : AnyView(Text(text))
+    let lines =
+      axis == .vertical ? AnyView(VerticalFieldText(text: shown)) : AnyView(shown.lineLimit(1))
     if style == .roundedBorder {
-      shown.lineLimit(1)
+      lines
         .frame(maxWidth: .infinity, minHeight: 20, alignment: .leading)
         .padding(.horizontal, 7)
         .padding(.vertical, 7)
         .background(SystemColor.background, in: RoundedRectangle(cornerRadius: 5))
         .overlay(RoundedRectangle(cornerRadius: 5).stroke(SystemColor.separator, lineWidth: 0.5))
     } else {
-      shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+      lines.frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 }

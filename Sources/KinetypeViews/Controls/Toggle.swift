@@ -20,6 +20,7 @@ public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.toggleStyleKind) private var style
 
   /// A toggle showing `label`, bound to `isOn`.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -27,8 +28,17 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
-  /// The label, then the switch, as one tap target.
+  /// The label, then the switch, as one tap target (or the label as a button, in the
+  /// button style).
   public var body: some View {
+    if style == .button {
+      ToggleButton(isOn: isOn, label: label)
+    } else {
+      switchBody
+    }
+  }
+
+  private var switchBody: some View {
     Button {
       isOn.wrappedValue.toggle()
     } label: {
@@ -68,22 +78,30 @@ struct SwitchTrack: View {
   }
 }
 
-/// How toggles draw, as SwiftUI's `ToggleStyle` (Kinetype draws every style as a switch).
+/// How toggles draw, as SwiftUI's `ToggleStyle`: a switch, or a button (``ToggleButton``).
 public protocol ToggleStyle {}
 
-/// A toggle style; Kinetype draws each as iOS's switch.
-public struct BuiltInToggleStyle: ToggleStyle, Sendable {}
+enum ToggleStyleKind: Sendable { case `switch`, button }
+
+/// A toggle style: iOS's switch, or a button.
+public struct BuiltInToggleStyle: ToggleStyle, Sendable {
+  let kind: ToggleStyleKind
+}
 
 extension ToggleStyle where Self == BuiltInToggleStyle {
   /// The platform's default: a switch on iOS.
-  public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle() }
+  public static var automatic: BuiltInToggleStyle { BuiltInToggleStyle(kind: .switch) }
   /// A switch.
-  public static var `switch`: BuiltInToggleStyle { BuiltInToggleStyle() }
+  public static var `switch`: BuiltInToggleStyle { BuiltInToggleStyle(kind: .switch) }
+  /// A button that looks pressed (tinted) while on, as SwiftUI's `.button`.
+  public static var button: BuiltInToggleStyle { BuiltInToggleStyle(kind: .button) }
 }
 
 extension View {
   /// Draws the toggles in this view in `style`.
-  public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
+  public func toggleStyle(_ style: BuiltInToggleStyle) -> some View {
+    environment(\.toggleStyleKind, style.kind)
+  }
 
   /// Hides the labels of the controls in this view (toggles, pickers, sliders…), as SwiftUI's
   /// `labelsHidden()`.
@@ -95,6 +113,17 @@ extension EnvironmentValues {
     get { self[LabelsHiddenKey.self] }
     set { self[LabelsHiddenKey.self] = newValue }
   }
+}
+
+extension EnvironmentValues {
+  var toggleStyleKind: ToggleStyleKind {
+    get { self[ToggleStyleKindKey.self] }
+    set { self[ToggleStyleKindKey.self] = newValue }
+  }
+}
+
+private struct ToggleStyleKindKey: EnvironmentKey {
+  static var defaultValue: ToggleStyleKind { .switch }
 }
 
 private struct LabelsHiddenKey: EnvironmentKey {

@@ -55,6 +55,20 @@ public struct SearchFieldPlacement: Sendable {
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
   /// The navigation bar's drawer.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// The navigation bar's drawer, shown as `displayMode` says.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  { navigationBarDrawer }
+
+  /// When a search field in the navigation bar's drawer shows, as SwiftUI's
+  /// `SearchFieldPlacement.NavigationBarDrawerDisplayMode`.
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+    /// The platform's choice: hidden under the bar until scrolled.
+    case automatic
+    /// Always.
+    case always
+  }
 }
 
 extension View {
@@ -68,6 +82,12 @@ extension View {
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View { self }
+
+  /// Suggestions shown while searching, as SwiftUI's `searchSuggestions(_:)` (accepted; no
+  /// search is under way offline, so none show).
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    self
+  }
 
   /// A menu that opens on a long press, as SwiftUI's `contextMenu(menuItems:)`: the view is
   /// drawn as it is (the menu shows only while pressed, which no script does).

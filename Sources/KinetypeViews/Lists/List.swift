@@ -99,6 +99,8 @@ enum ListMetrics {
 struct ListBehavior: NodeBehavior {
   let kind: String
   let look: ListLook
+  /// Whether the list's background is drawn (not after `scrollContentBackground(.hidden)`).
+  let showsBackground: Bool
   var isUnaryModifier: Bool { false }
 
   static func makeNode<Content: View>(_ content: Content, kind: String, in context: ResolveContext)
@@ -117,7 +119,9 @@ struct ListBehavior: NodeBehavior {
       sections.append(
         ViewNode(
           identity: loose[0].identity, labels: [], environment: inner.environment,
-          behavior: SectionBehavior(hasHeader: false, hasFooter: false, look: look),
+          behavior: SectionBehavior(
+            hasHeader: false, hasFooter: false, look: look,
+            minRowHeight: inner.environment.defaultMinListRowHeight),
           children: loose,
           graph: context.graph))
       loose = []
@@ -133,7 +137,10 @@ struct ListBehavior: NodeBehavior {
     flush()
     return ViewNode(
       identity: context.identity, labels: context.labels, environment: context.environment,
-      behavior: ListBehavior(kind: kind, look: look), children: sections, graph: context.graph)
+      behavior: ListBehavior(
+        kind: kind, look: look,
+        showsBackground: !context.environment.hidesScrollContentBackground),
+      children: sections, graph: context.graph)
   }
 
   func layout(width: CGFloat, node: ViewNode) -> (origins: [CGFloat], height: CGFloat) {
@@ -167,7 +174,7 @@ struct ListBehavior: NodeBehavior {
 
   func draw(node: ViewNode, in context: inout GraphicsContext, pass: DrawPass) {
     let frame = pass.pixelFrame(of: node)
-    context.fill(Path(frame), with: .color(look.background))
+    if showsBackground { context.fill(Path(frame), with: .color(look.background)) }
     context.clip(to: Path(frame))
     pass.drawChildren(of: node, in: &context)
   }

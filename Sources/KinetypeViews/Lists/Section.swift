@@ -52,7 +52,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       ViewNode(
         identity: context.identity, labels: context.labels, environment: context.environment,
         behavior: SectionBehavior(
-          hasHeader: header != nil, hasFooter: footer != nil, look: context.environment.listLook),
+          hasHeader: header != nil, hasFooter: footer != nil, look: context.environment.listLook,
+          minRowHeight: context.environment.defaultMinListRowHeight),
         children: children, graph: context.graph)
     ]
   }
@@ -124,6 +125,8 @@ struct SectionBehavior: NodeBehavior {
   let hasHeader: Bool
   let hasFooter: Bool
   let look: ListLook
+  /// The least height of a row (`\.defaultMinListRowHeight`). Default: 44.
+  var minRowHeight: CGFloat = ListMetrics.minRowHeight
   var kind: String { "Section" }
   var isUnaryModifier: Bool { false }
 
@@ -152,7 +155,7 @@ struct SectionBehavior: NodeBehavior {
     let cardTop = y
     for index in rows {
       let size = node.children[index].size(for: proposal)
-      let height = max(ListMetrics.minRowHeight, size.height + 2 * ListMetrics.rowPadding)
+      let height = max(minRowHeight, size.height + 2 * ListMetrics.rowPadding)
       frames.origins.append(CGPoint(x: textX, y: y + (height - size.height) / 2))
       frames.proposals.append(proposal)
       y += height
@@ -190,9 +193,18 @@ struct SectionBehavior: NodeBehavior {
     let layout = frames(width: frame.width, node: node)
     let card = layout.card.offsetBy(dx: frame.minX, dy: frame.minY)
     if card.height > 0 {
-      context.fill(
-        Path(roundedRect: card, cornerRadius: Double(look.cornerRadius)),
-        with: .color(look.card))
+      // Row by row on the card's outline: each row's `listRowBackground` color, else the card's.
+      var cardContext = context
+      cardContext.clip(to: Path(roundedRect: card, cornerRadius: Double(look.cornerRadius)))
+      let rows = node.children.dropFirst(hasHeader ? 1 : 0).dropLast(hasFooter ? 1 : 0)
+      var top = card.minY
+      for (row, bottom) in zip(rows, layout.rowBottoms) {
+        let color = row.behaviorThroughModifiers(MarkBehavior<ListRowBackground>.self)?.value.color
+        let rect = CGRect(
+          x: card.minX, y: top, width: card.width, height: frame.minY + bottom - top)
+        cardContext.fill(Path(rect), with: .color(color ?? look.card))
+        top = frame.minY + bottom
+      }
     }
     let hairline = 1 / pass.scale
     for bottom in look.separatesLastRow ? layout.rowBottoms : layout.rowBottoms.dropLast() {

@@ -19,6 +19,7 @@ public import KinetypeViewGraph
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  var primaryAction: (() -> Void)? = nil
   @State private var isOpen = false
 
   /// A menu of `content` opened by `label`.
@@ -27,11 +28,25 @@ public struct Menu<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// A menu of `content` whose `label`'s tap runs `primaryAction`, as SwiftUI's
+  /// `Menu(content:label:primaryAction:)`: on iOS a long press opens the menu, which offline
+  /// rendering never makes, so a tap runs the action and the items stay closed (a script may
+  /// still tap an item by its text).
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = primaryAction
+  }
+
   /// The label, and the items while open.
   public var body: some View {
     let state = $isOpen
+    let primaryAction = primaryAction
     Button {
-      state.wrappedValue.toggle()
+      if let primaryAction { primaryAction() } else { state.wrappedValue.toggle() }
     } label: {
       label
     }
