@@ -1,5 +1,5 @@
 import Foundation
-public import KinetypeCore
+import KinetypeCore
 import KinetypeMotion
 import KinetypeRendering
 public import KinetypeViewGraph

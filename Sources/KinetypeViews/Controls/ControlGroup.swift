@@ -1,6 +1,6 @@
 import Foundation
 import KinetypeCore
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// Related controls side by side, as SwiftUI's `ControlGroup`: on iOS, its buttons in equal

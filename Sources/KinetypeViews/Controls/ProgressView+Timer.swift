@@ -1,6 +1,6 @@
 public import Foundation
 import KinetypeCore
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KinetypeCore
 public import KinetypeText
 public import KinetypeViewGraph

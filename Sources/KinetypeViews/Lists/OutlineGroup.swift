@@ -1,6 +1,6 @@
 import Foundation
 import KinetypeCore
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// Rows of tree-structured data, as SwiftUI's `OutlineGroup`: each element of `data` is a row

@@ -1,6 +1,6 @@
 import Foundation
 import KinetypeCore
-public import KinetypeText
+import KinetypeText
 public import KinetypeViewGraph
 
 /// A tab of a `TabView`, as iOS 18's `Tab`: its content, its tab bar item and, with `value:`,
