@@ -84,10 +84,45 @@ extension TextFieldStyle where Self == BuiltInTextFieldStyle {
   }
 }
 
+/// A rounded border around the text, as SwiftUI's `RoundedBorderTextFieldStyle`
+/// (`.roundedBorder`).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, Sendable {
+  /// The style.
+  public init() {}
+}
+
+/// The text alone, as SwiftUI's `PlainTextFieldStyle` (`.plain`).
+public struct PlainTextFieldStyle: TextFieldStyle, Sendable {
+  /// The style.
+  public init() {}
+}
+
+/// The platform's default, as SwiftUI's `DefaultTextFieldStyle` (`.automatic`: plain on iOS).
+public struct DefaultTextFieldStyle: TextFieldStyle, Sendable {
+  /// The style.
+  public init() {}
+}
+
 extension View {
   /// Draws the text fields in this view in `style`.
   public func textFieldStyle(_ style: BuiltInTextFieldStyle) -> some View {
     environment(\.textFieldStyleKind, style.kind)
+  }
+
+  /// Draws the text fields in this view with a rounded border (the iOS 13 spelling,
+  /// `RoundedBorderTextFieldStyle()`).
+  public func textFieldStyle(_ style: RoundedBorderTextFieldStyle) -> some View {
+    environment(\.textFieldStyleKind, .roundedBorder)
+  }
+
+  /// Draws the text fields in this view plain (`PlainTextFieldStyle()`).
+  public func textFieldStyle(_ style: PlainTextFieldStyle) -> some View {
+    environment(\.textFieldStyleKind, .plain)
+  }
+
+  /// Draws the text fields in this view in the platform's default (`DefaultTextFieldStyle()`).
+  public func textFieldStyle(_ style: DefaultTextFieldStyle) -> some View {
+    environment(\.textFieldStyleKind, .plain)
   }
 }
 

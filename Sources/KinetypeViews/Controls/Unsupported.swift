@@ -83,6 +83,24 @@ extension View {
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View { self }
 
+  /// A search field with suggestions, as SwiftUI's iOS 15
+  /// `searchable(text:placement:prompt:suggestions:)` (accepted; not drawn, and no search is
+  /// under way offline, so no suggestion shows).
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View { self }
+
+  /// A search field with a string prompt and suggestions (accepted; not drawn).
+  public func searchable<P: StringProtocol, S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View { self }
+
+  /// The text a suggestion puts in the search field when chosen, as SwiftUI's
+  /// `searchCompletion(_:)` (accepted: no suggestion is chosen offline).
+  public func searchCompletion(_ completion: String) -> some View { self }
+
   /// Suggestions shown while searching, as SwiftUI's `searchSuggestions(_:)` (accepted; no
   /// search is under way offline, so none show).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
@@ -93,6 +111,10 @@ extension View {
   /// drawn as it is (the menu shows only while pressed, which no script does).
   public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
 
+  /// A menu that opens on a long press, as SwiftUI's deprecated `contextMenu(_:)` taking a
+  /// ``ContextMenu`` (nil: none): the view is drawn as it is.
+  public func contextMenu<M: View>(_ contextMenu: ContextMenu<M>?) -> some View { self }
+
   /// A menu with a preview that opens on a long press, as SwiftUI's
   /// `contextMenu(menuItems:preview:)`: the view is drawn as it is.
   public func contextMenu<M: View, P: View>(
@@ -101,4 +123,13 @@ extension View {
 
   /// Pull to refresh (accepted; the view is never pulled offline).
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// A context menu's items, as SwiftUI's deprecated `ContextMenu`
+/// (`.contextMenu(ContextMenu { Button("Copy") {} })`).
+public struct ContextMenu<MenuItems: View> {
+  let menuItems: MenuItems
+
+  /// A menu of `menuItems`.
+  public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
 }
