@@ -228,15 +228,73 @@ extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
   public static var linear: BuiltInProgressViewStyle { BuiltInProgressViewStyle(kind: .linear) }
 }
 
+/// A spinner, as SwiftUI's `CircularProgressViewStyle` (`.circular`), optionally tinted (the
+/// iOS 14 `init(tint:)`).
+public struct CircularProgressViewStyle: ProgressViewStyle, KindedProgressViewStyle {
+  let tint: Color?
+  var kind: ProgressViewStyleKind { .circular }
+
+  /// The style.
+  public init() { tint = nil }
+  /// The style, tinted `tint`.
+  public init(tint: Color) { self.tint = tint }
+
+  /// The built-in spinner.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyleKind, kind)
+  }
+}
+
+/// A bar, as SwiftUI's `LinearProgressViewStyle` (`.linear`), optionally tinted.
+public struct LinearProgressViewStyle: ProgressViewStyle, KindedProgressViewStyle {
+  let tint: Color?
+  var kind: ProgressViewStyleKind { .linear }
+
+  /// The style.
+  public init() { tint = nil }
+  /// The style, tinted `tint`.
+  public init(tint: Color) { self.tint = tint }
+
+  /// The built-in bar.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyleKind, kind)
+  }
+}
+
+/// The platform's choice, as SwiftUI's `DefaultProgressViewStyle` (`.automatic`).
+public struct DefaultProgressViewStyle: ProgressViewStyle, KindedProgressViewStyle {
+  var tint: Color? { nil }
+  var kind: ProgressViewStyleKind { .automatic }
+
+  /// The style.
+  public init() {}
+
+  /// The built-in drawing.
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).environment(\.progressViewStyleKind, kind)
+  }
+}
+
+/// A style Kinetype draws itself: its kind, and a tint of its own if any.
+protocol KindedProgressViewStyle {
+  var kind: ProgressViewStyleKind { get }
+  var tint: Color? { get }
+}
+
+extension BuiltInProgressViewStyle: KindedProgressViewStyle {
+  var tint: Color? { nil }
+}
+
 extension View {
   /// Draws the progress views in this view in `style`: a built-in one, or a style of your own
   /// whose `makeBody(configuration:)` draws each (inside it, `ProgressView(configuration)`
   /// draws the style around).
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     transformEnvironment(\.self) { environment in
-      if let builtIn = style as? BuiltInProgressViewStyle {
+      if let builtIn = style as? any KindedProgressViewStyle {
         environment.progressViewStyleKind = builtIn.kind
         environment.progressViewCustomStyle = nil
+        if let tint = builtIn.tint { environment.tint = tint }
       } else {
         let outer = environment.progressViewCustomStyle
         environment.progressViewCustomStyle = { configuration in

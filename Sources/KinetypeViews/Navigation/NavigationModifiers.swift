@@ -52,6 +52,14 @@ extension View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
 
+  /// The title and how it shows, as SwiftUI's (deprecated)
+  /// `navigationBarTitle(_:displayMode:)` with a `Text`.
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
   /// Hides (or shows) the back button of the pushed screen this view is in.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     modifier(MarkModifier(value: NavigationMarker.backButtonHidden(hidesBackButton)))

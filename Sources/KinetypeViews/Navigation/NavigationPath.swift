@@ -65,6 +65,27 @@ extension EnvironmentValues {
   public var isPresented: Bool { self[DismissKey.self].action != nil }
 }
 
+/// Whether a view is presented, and a way to dismiss it, as SwiftUI's deprecated
+/// `PresentationMode` (read through `@Environment(\.presentationMode)`).
+public struct PresentationMode {
+  let action: (() -> Void)?
+
+  /// Whether the view is in a presentation or a pushed screen that ``dismiss()`` closes.
+  public var isPresented: Bool { action != nil }
+
+  /// Dismisses the presentation or pushed screen the view is in, as ``DismissAction`` does.
+  public mutating func dismiss() { action?() }
+}
+
+extension EnvironmentValues {
+  /// The view's presentation, as SwiftUI's deprecated `presentationMode`:
+  /// `presentationMode.wrappedValue.dismiss()` is `dismiss()`.
+  public var presentationMode: Binding<PresentationMode> {
+    let mode = PresentationMode(action: self[DismissKey.self].action)
+    return Binding(get: { mode }, set: { _ in })
+  }
+}
+
 private struct DismissKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction(action: nil) }
 }
