@@ -35,9 +35,13 @@ private struct SheetBody: View {
     #expect(
       try render(bar.progressViewStyle(CircularProgressViewStyle()))
         == (try render(bar.progressViewStyle(.circular))))
-    #expect(
-      try render(bar.progressViewStyle(LinearProgressViewStyle(tint: .red)))
-        == (try render(bar.progressViewStyle(.linear).tint(.red))))
+    // A tint colors the bar, as in SwiftUI, whether given to the style or around it.
+    let tinted = try render(bar.progressViewStyle(LinearProgressViewStyle(tint: .red)))
+    let tintedAround = try render(bar.progressViewStyle(.linear).tint(.red))
+    let sameAsAround = tinted == tintedAround
+    let sameAsUntinted = tinted == linear
+    #expect(sameAsAround)
+    #expect(!sameAsUntinted)
   }
 
   @Test func presentationModeDismissesTheSheet() throws {

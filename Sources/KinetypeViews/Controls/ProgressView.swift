@@ -159,7 +159,8 @@ struct ActivitySpinner: View {
   }
 }
 
-/// The 4-point bar: the tint over `systemFill`, both capsules.
+/// The 4-point bar: the tint (`.tint(_:)`, else the accent color) over `systemFill`, both
+/// capsules.
 struct ProgressBar: View {
   let fraction: Double
   var body: some View {
@@ -168,7 +169,7 @@ struct ProgressBar: View {
       .frame(maxWidth: .infinity)
       .overlay(alignment: .leading) {
         GeometryReader { proxy in
-          Capsule().fill(Color.accentColor)
+          Capsule().fill(.tint)
             .frame(width: proxy.size.width * CGFloat(fraction), height: 4)
         }
       }
