@@ -9,6 +9,8 @@
 //   KinetypeRaster    pixmaps, coverage from FreeType's rasterizer, blending, filters, PNG, APNG
 //   KinetypeRendering GraphicsContext, TextRenderer and the built-in renderers, staggers
 //   KinetypeCaptions  subtitle and transcript readers, caption paging (Core + Text only)
+//   KinetypeCombine   Combine's publishers, subjects, operators and schedulers, ObservableObject
+//                     and @Published: values in order, time on a runtime's virtual clock
 //   KinetypeViewGraph the view graph: View, ViewBuilder, resolution and identity, state,
 //                     environment, the Layout protocol and stack layouts, animation and
 //                     transactions, transitions' protocol, the runtime and its virtual time
@@ -43,6 +45,7 @@ let package = Package(
     .library(name: "KinetypeMotion", targets: ["KinetypeMotion"]),
     .library(name: "KinetypeRaster", targets: ["KinetypeRaster"]),
     .library(name: "KinetypeRendering", targets: ["KinetypeRendering"]),
+    .library(name: "KinetypeCombine", targets: ["KinetypeCombine"]),
     .library(name: "KinetypeViewGraph", targets: ["KinetypeViewGraph"]),
     .library(name: "KinetypeFrames", targets: ["KinetypeFrames"]),
     .library(name: "KinetypeScenes", targets: ["KinetypeScenes"]),
@@ -80,6 +83,10 @@ let package = Package(
     // (Sources/_Testing_CoreGraphics explains).
     .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+    // Combine's names for models and views (docs/views.md, "Combine"); `Combine` is the shim
+    // that `import Combine` at the top of a SwiftUI file resolves to.
+    .target(name: "KinetypeCombine", dependencies: ["KinetypeCore"], swiftSettings: strict),
+    .target(name: "Combine", dependencies: ["KinetypeCombine"], swiftSettings: strict),
     .target(
       name: "KinetypeText",
       dependencies: ["KinetypeCore", "CFreeType", "CHarfBuzz", "CICU", "CFontConfig"],
@@ -102,6 +109,7 @@ let package = Package(
       name: "KinetypeViewGraph",
       dependencies: [
         "KinetypeCore", "KinetypeText", "KinetypeMotion", "KinetypeRaster", "KinetypeRendering",
+        "KinetypeCombine",
       ],
       swiftSettings: strict),
     .target(
@@ -142,7 +150,7 @@ let package = Package(
         "KinetypeViewGraph", "KinetypeViews", "KinetypeFrames", "KinetypeScenes",
         "KinetypePreviewMacros", "CKinetypePreviewsHook", "KinetypeCaptions",
         "KinetypeCaptionFrames",
-        "KinetypeCoreAnimation", "KinetypeUIKit",
+        "KinetypeCoreAnimation", "KinetypeUIKit", "KinetypeCombine",
       ],
       swiftSettings: strict),
     // Core Animation's layers and animations on the virtual clock (docs/core-animation.md).
@@ -222,12 +230,14 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
+      name: "KinetypeCombineTests", dependencies: ["KinetypeCombine"], swiftSettings: strict),
+    .testTarget(
       name: "KinetypeViewGraphTests", dependencies: ["KinetypeViewGraph"], swiftSettings: strict),
     .testTarget(
       name: "KinetypeViewsTests",
       dependencies: [
         "Kinetype", "KinetypeViewGraph", "KinetypeViews", "KinetypeTesting", "CoreGraphics",
-        "QuartzCore", "KinetypeTestSupport",
+        "QuartzCore", "KinetypeTestSupport", "Combine",
       ],
       swiftSettings: strict),
     .testTarget(

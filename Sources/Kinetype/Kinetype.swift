@@ -16,6 +16,7 @@
 // - KinetypeCaptions: subtitle and transcript readers, caption pages.
 // - KinetypeCaptionFrames: caption pages drawn (`CaptionFrames`, presets, `CaptionStyle`).
 // - KinetypeCoreAnimation, KinetypeUIKit: `CALayer`, CA animations, `UIViewRepresentable`.
+// - KinetypeCombine: `ObservableObject`, `@Published`, publishers, subjects, schedulers.
 // - Here: video and APNG exports (`FFmpegWriter`, `APNGWriter`), terminal images.
 //
 //     let text = try Text(markup: "Hello ^[moonlight](emphasis: true)")
@@ -28,6 +29,7 @@
 @_exported public import Foundation
 @_exported public import KinetypeCaptionFrames
 @_exported public import KinetypeCaptions
+@_exported public import KinetypeCombine
 @_exported public import KinetypeCore
 @_exported public import KinetypeCoreAnimation
 @_exported public import KinetypeFrames

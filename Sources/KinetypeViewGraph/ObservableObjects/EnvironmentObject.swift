@@ -1,3 +1,5 @@
+public import KinetypeCombine
+
 /// An ``ObservableObject`` an ancestor put in the environment, as SwiftUI's
 /// `@EnvironmentObject`.
 ///

@@ -1,3 +1,5 @@
+import KinetypeCombine
+
 /// A view read an `@EnvironmentObject` that no view above it put in the environment. SwiftUI
 /// stops the program; Kinetype fails the render with this error, naming the object's type and
 /// the view, and does not run that view's body.

@@ -1,3 +1,5 @@
+public import KinetypeCombine
+
 /// An ``ObservableObject`` a view is given and updates with, as SwiftUI's `@ObservedObject`.
 ///
 /// ```swift

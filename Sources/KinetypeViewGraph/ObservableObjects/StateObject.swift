@@ -1,3 +1,5 @@
+public import KinetypeCombine
+
 /// An ``ObservableObject`` a view creates and owns, as SwiftUI's `@StateObject`.
 ///
 /// ```swift

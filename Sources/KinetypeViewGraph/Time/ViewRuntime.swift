@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeCombine
 import KinetypeCore
 import KinetypeRendering
 import Observation
@@ -153,6 +154,11 @@ package final class ViewRuntime: @unchecked Sendable {
   ///
   /// - Throws: what the script meets (a tap that finds no control, a state it cannot set).
   package func play() throws {
+    // Combine's schedulers and timers keep time on this runtime's clock while it plays.
+    try VirtualTime.$timeline.withValue(RuntimeTimeline(runtime: self)) { try playOnClock() }
+  }
+
+  private func playOnClock() throws {
     isRecording = true
     defer {
       lock.withLock {

@@ -15,6 +15,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   let header: Parent?
   let content: Content
   let footer: Footer?
+  /// Whether its rows are hidden (`isExpanded` false): the header stays.
+  var isCollapsed = false
 
   /// A section of `content` with `header` and `footer`.
   public init(
@@ -34,7 +36,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
       return context.resolve(
         VStack(alignment: .leading) {
           if let header { header }
-          content
+          if !isCollapsed { content }
           if let footer { footer }
         }, component: .child(0))
     }
@@ -46,7 +48,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     caption.environment.font = .footnote
     caption.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
     if let header { children.append(caption.resolveSingle(header, component: .child(0))) }
-    children += inner.resolve(content, component: .child(1))
+    if !isCollapsed { children += inner.resolve(content, component: .child(1)) }
     if let footer { children.append(caption.resolveSingle(footer, component: .child(2))) }
     return [
       ViewNode(
@@ -56,6 +58,28 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
           minRowHeight: context.environment.defaultMinListRowHeight),
         children: children, graph: context.graph)
     ]
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section whose rows show while `isExpanded` is true, under `header`, as SwiftUI's
+  /// `init(isExpanded:content:header:)` (iOS 17). A collapsed section keeps its header.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    isCollapsed = !isExpanded.wrappedValue
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled `title` whose rows show while `isExpanded` is true, as SwiftUI's
+  /// `init(_:isExpanded:content:)`.
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(String(title)) }
   }
 }
 

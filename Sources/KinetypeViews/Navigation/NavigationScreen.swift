@@ -316,6 +316,11 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(String(title)) }
   }
+
+  /// A link titled `title` to `destination`, as SwiftUI's `init(_:destination:)`.
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(String(title)) }
+  }
 }
 
 extension NavigationLink where Destination == EmptyView {

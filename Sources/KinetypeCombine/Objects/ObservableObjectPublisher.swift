@@ -1,12 +1,16 @@
+import Foundation
 import KinetypeCore
 public import Observation
 
 /// The publisher an ``ObservableObject`` sends before it changes, as Combine's
 /// `ObservableObjectPublisher`.
 ///
-/// In Kinetype it is `Observable`: a view that read the object is tracked, and `send()` is a
-/// tracked change that resolves that view again on the virtual clock.
-public final class ObservableObjectPublisher: Publisher, Observable, Sendable {
+/// In Kinetype it is also `Observable`: a view that read the object is tracked, and `send()`
+/// is a tracked change that resolves that view again on the virtual clock. Subscribers
+/// (`objectWillChange.sink { … }`) get each `send()` too.
+public final class ObservableObjectPublisher: Publisher, Observable, @unchecked Sendable {
+  // safety: `sends` is locked; the subscribers are guarded by `lock`, recursive because a
+  // subscriber may change the object again while it is told of a change.
   /// Nothing is published but the fact of the change.
   public typealias Output = Void
   /// It never fails.
@@ -14,6 +18,8 @@ public final class ObservableObjectPublisher: Publisher, Observable, Sendable {
 
   private let registrar = ObservationRegistrar()
   private let sends = Locked(0)
+  private let lock = NSRecursiveLock()
+  private let downstreams = Downstreams<Void, Never>()
 
   /// A publisher not tied to an object yet.
   public init() {}
@@ -24,15 +30,21 @@ public final class ObservableObjectPublisher: Publisher, Observable, Sendable {
     return sends.withLock { $0 }
   }
 
+  /// Adds `subscriber`: it gets each later `send()`.
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    lock.withLock { downstreams.attach(subscriber) }
+  }
+
   /// Announces that its object is about to change.
   public func send() {
     registrar.withMutation(of: self, keyPath: \.sendCount) {
       sends.withLock { $0 &+= 1 }
     }
+    lock.withLock { downstreams.send(()) }
   }
 
   /// Records a read for the Observation tracking in progress.
-  func track() { registrar.access(self, keyPath: \.sendCount) }
+  package func track() { registrar.access(self, keyPath: \.sendCount) }
 
   /// The publisher of `object`, made the first time it is asked for and kept while the
   /// object lives.
@@ -48,7 +60,24 @@ public final class ObservableObjectPublisher: Publisher, Observable, Sendable {
       }
       let publisher = ObservableObjectPublisher()
       table[key] = PublisherEntry(object: object, publisher: publisher)
+      publisher.adoptPublishedProperties(of: object)
       return publisher
+    }
+  }
+}
+
+extension ObservableObjectPublisher {
+  /// Makes each `@Published` property of `object` (and of its superclasses) send this
+  /// publisher before it changes, as Combine's default `objectWillChange` does: so a value
+  /// assigned through `$property` (`assign(to:)`) is announced even before the property was
+  /// read.
+  fileprivate func adoptPublishedProperties(of object: AnyObject) {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        (child.value as? any PublishedProperty)?.announceChanges(through: self)
+      }
+      mirror = current.superclassMirror
     }
   }
 }

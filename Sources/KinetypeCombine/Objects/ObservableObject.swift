@@ -7,8 +7,7 @@
 //       var body: some View { Button("\(store.count)") { store.count += 1 } }
 //     }
 //
-// Linux has no Combine. Kinetype declares these names with Combine's signatures and makes an
-// object's `objectWillChange` an Observation-tracked change: a view that reads the object
+// Kinetype makes an object's `objectWillChange` an Observation-tracked change: a view that reads the object
 // through `@ObservedObject`, `@StateObject` or `@EnvironmentObject` is resolved again, on the
 // virtual clock, when the object is about to change.
 
@@ -35,12 +34,12 @@ extension ObservableObject {
   /// Records, for the Observation tracking of the view being resolved, that it reads this
   /// object: a later `objectWillChange.send()` updates that view. Objects whose publisher is
   /// not an ``ObservableObjectPublisher`` are not tracked.
-  func trackChanges() {
+  package func trackChanges() {
     (objectWillChange as? ObservableObjectPublisher)?.track()
   }
 
   /// Announces a change through `objectWillChange` if it is an ``ObservableObjectPublisher``.
-  func sendWillChange() {
+  package func sendWillChange() {
     (objectWillChange as? ObservableObjectPublisher)?.send()
   }
 }
