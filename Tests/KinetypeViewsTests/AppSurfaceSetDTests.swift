@@ -52,8 +52,8 @@ private struct Compiles: View {
     #expect(text(inspection, "Message") == nil)
   }
 
-  // Flattened, a material is the system background at its opacity over what is behind:
-  // ultra-thin is white at 45 % (over pure red: 255, 115, 115).
+  // Over one color (which blurring and saturating leave alone) a material is the system
+  // background at its opacity: ultra-thin is white at 45 % (over pure red: 255, 115, 115).
   @Test func aMaterialLetsWhatIsBehindShowThrough() throws {
     let view = Color(red: 1, green: 0, blue: 0)
       .frame(width: 20, height: 20)

@@ -233,7 +233,7 @@ extension GraphicsContext {
   }
 
   /// Clamps the radius of a blur or shadow to the context's `blurRadius` limit, warning once.
-  fileprivate func clampBlur(of raster: inout KinetypeRaster.Filter) {
+  func clampBlur(of raster: inout KinetypeRaster.Filter, source: String = "addFilter") {
     let limit = Double(target.limits.blurRadius)
     switch raster.kind {
     case .blur(let radius, let options) where radius > limit:
@@ -249,6 +249,6 @@ extension GraphicsContext {
         .clampedToLimit,
         "a blur wider than the blur-radius limit was drawn at \(target.limits.blurRadius) px"
           + "; raise Limits.blurRadius (docs/limits.md)",
-        source: "addFilter"))
+        source: source))
   }
 }

@@ -99,7 +99,7 @@ struct NavigationScreen: View, PrimitiveView {
         }
         .frame(maxWidth: .infinity, minHeight: 44)
         .padding(.horizontal, 16)
-        .background(SystemColor.barBackground)
+        .background(Material.bar)
         .overlay(alignment: .top) { Rectangle().fill(SystemColor.barHairline).frame(height: 0.5) }
       }
     }

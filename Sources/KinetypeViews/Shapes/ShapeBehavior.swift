@@ -56,6 +56,10 @@ struct ShapeBehavior: NodeBehavior {
       return painter.paint(in: frame, context: &masked, scale: pass.scale, node: node)
     }
     let shading = style.resolvedShading(in: frame, environment: node.environment, node: node)
+    if stroke == nil, let material = Material.of(style.base) {
+      // A material blurs what is behind it in the shape, then its tint is filled over.
+      material.drawBackdrop(in: outline, style: fillStyle, scale: pass.scale, context: context)
+    }
     var context = context
     if let shadowed = style.base as? any ShadowingShapeStyle {
       let shadow = shadowed.shadowStyle

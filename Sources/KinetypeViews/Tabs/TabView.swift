@@ -170,7 +170,7 @@ struct TabBar: View {
     }
     .frame(maxWidth: .infinity)
     .frame(height: 49)
-    .background(SystemColor.barBackground)
+    .background(Material.bar)
     .overlay(alignment: .top) { Rectangle().fill(SystemColor.barHairline).frame(height: 0.5) }
   }
 
