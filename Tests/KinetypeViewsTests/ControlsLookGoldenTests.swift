@@ -72,6 +72,7 @@ private struct ControlColumn: View {
         Link("Help", destination: URL(fileURLWithPath: "/help"))
         Menu("Sort") { Button("Name") {} }
         Button("Plain") {}
+        Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
       }
       HStack {
         Button("Bordered") {}.buttonStyle(.bordered)

@@ -127,4 +127,14 @@ private func mostSaturated(_ image: Pixmap) -> Double {
     let disabled = try render(disabled: true) { Button("Edit") {}.buttonStyle(.bordered) }
     #expect(mostSaturated(disabled) < 0.08)
   }
+
+  @Test func aDisabledToggleButtonThatIsOnIsGrayOnGray() throws {
+    let image = try render(disabled: true) {
+      Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+    }
+    // tertiarySystemFill over white, as a disabled prominent button, not the darker gray.
+    let fill = image.color(atX: 3, y: image.height / 2)
+    #expect(fill.red > 0.9 && fill.red < 0.97)
+    #expect(mostSaturated(image) < 0.08)
+  }
 }
