@@ -56,3 +56,20 @@ struct TintedFill: ShapeStyle, ResolvableShapeStyle {
         ? (environment.tint ?? .accentColor).opacity(0.15) : SystemColor.tertiaryFill)
   }
 }
+
+/// The box of a `.borderedProminent` button: the tint; in a disabled view, `tertiarySystemFill`
+/// gray (Flutter's `CupertinoButton.filled`, "based on the iOS (17) Human Interface
+/// Guidelines", fills a disabled button with `tertiarySystemFill`).
+struct ProminentFill: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(environment.isEnabled ? environment.tint ?? .accentColor : SystemColor.tertiaryFill)
+  }
+}
+
+/// The label of a `.borderedProminent` button: white; in a disabled view, the tertiary label
+/// gray, as a disabled bordered button's (Flutter's disabled `CupertinoButton` label).
+struct ProminentLabel: ShapeStyle, ResolvableShapeStyle {
+  package func shading(in rect: CGRect, environment: EnvironmentValues) -> GraphicsContext.Shading {
+    .color(environment.isEnabled ? Color.white : SystemColor.placeholder)
+  }
+}

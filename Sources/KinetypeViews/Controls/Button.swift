@@ -159,34 +159,31 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// The label in the tint on a light tint of it (SwiftUI's `.bordered`; Kinetype's
-/// padding of 12 × 7 points and corner radius of 8 approximate iOS's regular size).
+/// padding of 12 × 7 points and corner radius of 8 approximate iOS's regular size; the other
+/// control sizes (`controlSize(_:)`) change the font, padding and height). Disabled, the label
+/// is the tertiary label gray on `tertiarySystemFill`.
 public struct BorderedButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label on a tinted rounded rectangle.
   public func makeBody(configuration: Configuration) -> some View {
     ButtonBox(
-      content: configuration.label
-        .foregroundStyle(.tint)
-        .padding(.horizontal, 12)
-        .padding(.vertical, 7),
+      content: SizedButtonLabel(content: configuration.label.foregroundStyle(.tint)),
       fill: TintedFill())
   }
 }
 
-/// White label on the tint (SwiftUI's `.borderedProminent`). Both bordered styles draw their
-/// box in the environment's ``ButtonBorderShape`` (default: 8-point corners).
+/// White label on the tint (SwiftUI's `.borderedProminent`); disabled, the tertiary label gray
+/// on `tertiarySystemFill`, as UIKit's filled button. Both bordered styles draw their box in
+/// the environment's ``ButtonBorderShape`` (default: 8-point corners; 12 at the large sizes).
 public struct BorderedProminentButtonStyle: ButtonStyle {
   /// Creates the style.
   public init() {}
   /// The label on a filled rounded rectangle.
   public func makeBody(configuration: Configuration) -> some View {
     ButtonBox(
-      content: configuration.label
-        .foregroundStyle(Color.white)
-        .padding(.horizontal, 12)
-        .padding(.vertical, 7),
-      fill: TintShapeStyle())
+      content: SizedButtonLabel(content: configuration.label.foregroundStyle(ProminentLabel())),
+      fill: ProminentFill())
   }
 }
 

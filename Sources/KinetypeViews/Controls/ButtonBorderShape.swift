@@ -8,6 +8,8 @@ public import KinetypeViewGraph
 /// `.borderedProminent` buttons draw their box in it.
 public struct ButtonBorderShape: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
+    /// The platform's rounded rectangle: 8-point corners, 12 at the large control sizes.
+    case platform
     case roundedRectangle(CGFloat)
     case capsule
     case circle
@@ -15,14 +17,14 @@ public struct ButtonBorderShape: Equatable, Sendable {
   let kind: Kind
 
   /// The platform's choice: a rounded rectangle with 8-point corners (Kinetype's reading of
-  /// iOS 17's regular-size bordered buttons).
-  public static let automatic = ButtonBorderShape(kind: .roundedRectangle(8))
+  /// iOS 17's regular-size bordered buttons; 12 at `.large` and `.extraLarge` control sizes).
+  public static let automatic = ButtonBorderShape(kind: .platform)
   /// A capsule: the ends are half circles.
   public static let capsule = ButtonBorderShape(kind: .capsule)
   /// A circle (an ellipse in a box that is not square).
   public static let circle = ButtonBorderShape(kind: .circle)
   /// A rounded rectangle with the platform's corners.
-  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(8))
+  public static let roundedRectangle = ButtonBorderShape(kind: .platform)
 
   /// A rounded rectangle with `radius`-point corners.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
@@ -54,15 +56,21 @@ struct ButtonBox<Content: View, Fill: ShapeStyle>: View {
   let content: Content
   let fill: Fill
   @Environment(\.buttonBorderShape) private var shape
+  @Environment(\.controlSize) private var size
 
   var body: some View {
-    content.background(fill, in: ButtonBorderOutline(shape: shape))
+    content.background(
+      fill,
+      in: ButtonBorderOutline(
+        shape: shape, platformRadius: BorderedButtonMetrics(size).cornerRadius))
   }
 }
 
 /// The outline of a ``ButtonBorderShape`` in a rectangle.
 struct ButtonBorderOutline: Shape {
   let shape: ButtonBorderShape
+  /// The corner radius of the platform's rounded rectangle.
+  var platformRadius: CGFloat = 8
 
   var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
@@ -71,6 +79,8 @@ struct ButtonBorderOutline: Shape {
 
   func path(in rect: CGRect) -> Path {
     switch shape.kind {
+    case .platform:
+      Path(roundedRect: rect, cornerRadius: Double(platformRadius))
     case .roundedRectangle(let radius):
       Path(roundedRect: rect, cornerRadius: Double(radius))
     case .capsule:

@@ -12,7 +12,8 @@ public import KinetypeViewGraph
 ///
 /// The boxes show the selection clamped to the range, in the view's `\.locale` and
 /// `\.timeZone` (English (US) and GMT unless set): "Jan 1, 2001" and "9:41 AM". The picker does
-/// not open (a script sets the bound date instead). `.graphical` and `.wheel` are drawn compact,
+/// not open (a script sets the bound date instead). Disabled, the date and time are drawn in the
+/// tertiary label gray. `.graphical` and `.wheel` are drawn compact,
 /// with a warning.
 public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
@@ -149,9 +150,11 @@ extension DatePicker where Label == Text {
 /// screenshots).
 struct DatePickerBox: View {
   let text: String
+  @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     Text(verbatim: text)
+      .foregroundStyle(isEnabled ? Color.primary : SystemColor.placeholder)
       .lineLimit(1)
       .padding(.horizontal, 11)
       .padding(.vertical, 6)

@@ -16,11 +16,13 @@ public import KinetypeViewGraph
 /// Options are the views of its content with a `tag(_:)`, or inside a `ForEach` their ids.
 /// `.segmented` draws UISegmentedControl: 32 points tall, filling the width offered, equal
 /// segments of 13-point text (semibold when selected) on `tertiarySystemFill`, the selected
-/// one on a white rounded rectangle 2 points in. `.menu` (the default on iOS) draws the chosen
-/// option and an up-down chevron, in the accent color, or in a list row after the label in the
-/// secondary color. Other styles (`.wheel`, `.inline`, `.navigationLink`, `.palette`) are drawn
-/// as `.menu`, with a warning. A script picks an option by tapping its text
-/// (``ViewScript/tap(_:at:)``): a segment, or an option of the menu as if opened.
+/// one on a white rounded rectangle 2 points in (24, 28 and 40 points tall at the mini, small
+/// and large control sizes; at half opacity when disabled). `.menu` (the default on iOS) draws
+/// the chosen option and an up-down chevron, in the accent color, or in a list row after the
+/// label in the secondary color (in the tertiary label gray when disabled). Other styles
+/// (`.wheel`, `.inline`, `.navigationLink`, `.palette`) are drawn as `.menu`, with a warning. A
+/// script picks an option by tapping its text (``ViewScript/tap(_:at:)``): a segment, or an
+/// option of the menu as if opened.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let selection: Binding<SelectionValue>
   let label: Label
@@ -95,6 +97,7 @@ struct MenuPickerBody<Label: View>: View {
   let value: String
   @Environment(\.isListRow) private var isListRow
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     if isListRow {
@@ -107,14 +110,14 @@ struct MenuPickerBody<Label: View>: View {
           Text(value)
           UpDownChevron()
         }
-        .foregroundStyle(Color.secondary)
+        .foregroundStyle(isEnabled ? Color.secondary : SystemColor.placeholder)
       }
     } else {
       HStack(spacing: 5) {
         Text(value)
         UpDownChevron()
       }
-      .foregroundStyle(Color.accentColor)
+      .foregroundStyle(isEnabled ? Color.accentColor : SystemColor.placeholder)
     }
   }
 }
@@ -143,8 +146,10 @@ struct SegmentedControl: View {
   let options: [String]
   let selected: Int?
   let select: (Int) -> Void
+  @Environment(\.controlSize) private var size
 
   var body: some View {
+    let height = size.segmentedHeight
     HStack(spacing: 0) {
       ForEach(Array(options.indices), id: \.self) { index in
         Button {
@@ -153,7 +158,7 @@ struct SegmentedControl: View {
           Text(options[index])
             .font(.system(size: 13, weight: index == selected ? .semibold : .medium))
             .lineLimit(1)
-            .frame(maxWidth: .infinity, minHeight: 28)
+            .frame(maxWidth: .infinity, minHeight: height - 4)
             .background {
               if index == selected {
                 RoundedRectangle(cornerRadius: 7).fill(SystemColor.segmentThumb)
@@ -165,8 +170,9 @@ struct SegmentedControl: View {
       }
     }
     .padding(2)
-    .frame(height: 32)
+    .frame(height: height)
     .background(SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 9))
+    .dimmedWhenDisabled()
   }
 }
 

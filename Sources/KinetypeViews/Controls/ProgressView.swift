@@ -12,8 +12,9 @@ public import KinetypeViewGraph
 /// ```
 ///
 /// iOS metrics: the spinner is UIActivityIndicatorView's medium style, 20 × 20 points with 8
-/// spokes; the bar is UIProgressView's default, 4 points tall, filling the width offered, in
-/// the tint (accent) color over `systemFill`. A label sits above the bar (4 points apart) and
+/// spokes (its large style, 37 × 37, at the large control sizes); the bar is UIProgressView's
+/// default, 4 points tall, filling the width offered, in the tint (accent) color over
+/// `systemFill`. A label sits above the bar (4 points apart) and
 /// below the spinner (8 points apart), in the secondary color under the spinner.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
@@ -22,6 +23,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   var timerInterval: TimerProgress? = nil
   @Environment(\.progressViewStyleKind) private var style
   @Environment(\.progressViewCustomStyle) private var customStyle
+  @Environment(\.controlSize) private var controlSize
 
   /// The view as the environment's progress style draws it.
   public var body: some View {
@@ -36,7 +38,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
           currentValueLabel: currentValueLabel.map { AnyView($0) }))
     } else if circular {
       VStack(spacing: 8) {
-        ActivitySpinner()
+        ActivitySpinner(side: controlSize.spinnerSide)
         if let label { label.foregroundStyle(Color.secondary) }
       }
     } else {
@@ -139,7 +141,12 @@ struct ActivitySpinner: View {
     return min(7, max(0, Int((8 * turn).rounded(.down))))
   }
 
+  /// The spinner's side: 20 points, UIActivityIndicatorView's medium style; 37, its large
+  /// style. The ticks scale with it.
+  var side: CGFloat = 20
+
   var body: some View {
+    let radius = side / 2
     TimelineView(.animation) { timeline in
       let active = Self.activeTick(at: timeline.date.timeIntervalSinceReferenceDate)
       Canvas { context, size in
@@ -149,13 +156,15 @@ struct ActivitySpinner: View {
           tick.translateBy(x: center.x, y: center.y)
           tick.rotate(by: .degrees(Double(index) * 45))
           let bar = Path(
-            roundedRect: CGRect(x: -1, y: -10, width: 2, height: 10 - 10 / 3), cornerRadius: 1)
+            roundedRect: CGRect(
+              x: -radius / 10, y: -radius, width: radius / 5, height: radius - radius / 3),
+            cornerRadius: Double(radius / 10))
           let alpha = Self.alphas[((index - active) % 8 + 8) % 8]
           tick.fill(bar, with: .color(Self.tickColor.opacity(alpha)))
         }
       }
     }
-    .frame(width: 20, height: 20)
+    .frame(width: side, height: side)
   }
 }
 

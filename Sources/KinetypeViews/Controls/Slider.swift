@@ -13,10 +13,11 @@ import KinetypeViewGraph
 ///
 /// iOS metrics (UISlider): the thumb is a white 28-point circle with a soft shadow, the track 4
 /// points tall, the accent color up to the thumb and `systemFill` after; the slider is as tall
-/// as its thumb. On iOS, the `label` is not shown (it names the slider for accessibility and,
-/// here, for scripts); `minimumValueLabel` and `maximumValueLabel` stand on either side, 8
-/// points away. A script moves it with ``ViewScript/slide(_:to:at:animation:)``, by its
-/// label's text or, without one, `"Slider"`.
+/// as its thumb; disabled, the track and thumb are drawn at half opacity. On iOS, the `label`
+/// is not shown (it names the slider for accessibility and, here, for scripts);
+/// `minimumValueLabel` and `maximumValueLabel` stand on either side, 8 points away. A script
+/// moves it with ``ViewScript/slide(_:to:at:animation:)``, by its label's text or, without
+/// one, `"Slider"`.
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
   let fraction: Double
   let setFraction: (Double) -> Void
@@ -194,6 +195,7 @@ struct SliderBody<ValueLabel: View>: View {
         .frame(width: width, height: 28)
       }
       .frame(height: 28)
+      .dimmedWhenDisabled()
       if let maximumLabel { maximumLabel }
     }
   }

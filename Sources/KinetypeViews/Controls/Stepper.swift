@@ -12,7 +12,8 @@ public import KinetypeViewGraph
 /// ```
 ///
 /// The control is UIStepper's size: 94 × 32 points, two 47-point halves on `tertiarySystemFill`
-/// with an 8-point corner radius and a separator between them; a bound reached dims its half.
+/// with an 8-point corner radius and a separator between them; a bound reached dims its half
+/// (its symbol in the tertiary label gray), and a disabled stepper dims both.
 /// A script taps `"Increment"` or `"Decrement"` (``ViewScript/tap(_:at:)``), the names iOS
 /// gives the halves for accessibility.
 public struct Stepper<Label: View>: View {
@@ -114,7 +115,9 @@ struct StepperHalf: View, PrimitiveView {
     if let action { context.registerControl(label: name, action: action) }
     return context.resolve(
       Text(symbol).font(.system(size: 22, weight: .regular))
-        .foregroundStyle(action == nil ? SystemColor.placeholder : Color.primary)
+        .foregroundStyle(
+          action == nil || !context.environment.isEnabled ? SystemColor.placeholder : Color.primary
+        )
         .frame(width: 46, height: 32),
       component: .child(0))
   }

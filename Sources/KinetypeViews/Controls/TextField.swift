@@ -14,14 +14,16 @@ public import KinetypeViewGraph
 ///
 /// The default style on iOS is plain: the text alone. `.roundedBorder` is UITextField's rounded
 /// border: 34 points tall for body text, 7 points of padding each side, a hairline gray border
-/// with a 5-point corner radius. Typing is not modelled: a script sets the text through its
-/// binding (``ViewScript/set(_:to:at:animation:)``).
+/// with a 5-point corner radius. Disabled, its text is drawn in the secondary color. Typing is
+/// not modelled: a script sets the text through its binding
+/// (``ViewScript/set(_:to:at:animation:)``).
 public struct TextField<Label: View>: View {
   let text: String
   let prompt: Text?
   let label: Label
   var axis: Axis = .horizontal
   @Environment(\.textFieldStyleKind) private var style
+  @Environment(\.isEnabled) private var isEnabled
 
   /// A field bound to `text`, with `prompt` shown while it is empty.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -35,7 +37,8 @@ public struct TextField<Label: View>: View {
     let shown =
       text.isEmpty
       ? AnyView((prompt ?? Text("")).foregroundStyle(SystemColor.placeholder))
-      : AnyView(Text(text))
+      : isEnabled
+        ? AnyView(Text(text)) : AnyView(Text(text).foregroundStyle(Color.secondary))
     let lines =
       axis == .vertical ? AnyView(VerticalFieldText(text: shown)) : AnyView(shown.lineLimit(1))
     if style == .roundedBorder {

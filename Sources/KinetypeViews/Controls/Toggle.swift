@@ -15,7 +15,8 @@ public import KinetypeViewGraph
 /// The switch is UISwitch's size: 51 × 31 points, a 27-point knob 2 points in from the track's
 /// edge; the track is green when on (`systemGreen`, SwiftUI's default switch tint) and
 /// `systemFill` when off. The knob slides with a snappy animation of its own. A script flips it
-/// by tapping its label (``ViewScript/tap(_:at:)``).
+/// by tapping its label (``ViewScript/tap(_:at:)``). Disabled, the switch is drawn at half
+/// opacity, the label as it is; every control size draws the one size UISwitch has.
 public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
@@ -47,7 +48,7 @@ public struct Toggle<Label: View>: View {
           label
           Spacer()
         }
-        SwitchTrack(isOn: isOn.wrappedValue)
+        SwitchTrack(isOn: isOn.wrappedValue).dimmedWhenDisabled()
       }
     }
     .buttonStyle(.plain)
