@@ -13,8 +13,8 @@ public import KinetypeViewGraph
 /// ```
 ///
 /// The switch is UISwitch's size: 51 × 31 points, a 27-point knob 2 points in from the track's
-/// edge; the track is green when on (`systemGreen`, SwiftUI's default switch tint) and
-/// `systemFill` when off. The knob slides with a snappy animation of its own. A script flips it
+/// edge; the track is green when on (`systemGreen`, SwiftUI's default switch tint; `.tint(_:)`
+/// changes it, as in SwiftUI) and `systemFill` when off. The knob slides with a snappy animation of its own. A script flips it
 /// by tapping its label (``ViewScript/tap(_:at:)``). Disabled, the switch is drawn at half
 /// opacity, the label as it is; every control size draws the one size UISwitch has.
 public struct Toggle<Label: View>: View {
@@ -65,9 +65,10 @@ extension Toggle where Label == Text {
 /// The 51 × 31 switch.
 struct SwitchTrack: View {
   let isOn: Bool
+  @Environment(\.tint) private var tint
   var body: some View {
     Capsule()
-      .fill(isOn ? Color.green : SystemColor.fill)
+      .fill(isOn ? tint ?? Color.green : SystemColor.fill)
       .frame(width: 51, height: 31)
       .overlay(alignment: isOn ? .trailing : .leading) {
         Circle().fill(Color.white)
